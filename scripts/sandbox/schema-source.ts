@@ -1,0 +1,375 @@
+/**
+ * Source of the API contract in schemas/api/*.schema.json (SPEC 3, 7). Edit here, then run
+ * `node scripts/sandbox/write-schemas.ts`; a test fails when the JSON files are stale.
+ */
+import { arr, bool, envelope, family, int, map, nullable, num, obj, ref, str, yn, type Schema } from './schema-dsl.ts';
+
+const date = (d: string): Schema => str(d, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const page = (d = 'Page number, from 1.'): Schema => int(d, { minimum: 1, maximum: 100000 });
+const size = (max = 100): Schema => int('Page size.', { minimum: 0, maximum: max });
+const code = (d: string): Schema => str(d, { minLength: 1, maxLength: 64 });
+const text = (d: string, max = 254): Schema => str(d, { maxLength: max });
+const ANN_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'];
+const CATEGORIES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'BGS'];
+const gameType = (d: string): Schema => str(d, { enum: CATEGORIES });
+const image = (d: string): Schema => str(d, { minLength: 1 });
+
+const common = family('common', 'Common', 'Shapes shared by every call family: the failure envelope.', {
+  ErrorResponse: obj('A refused or failed call. HTTP 200 for business refusals (wrong password, invalid code), 400 for a request that breaks its schema, 401 without a valid session (SPEC 8 logged out), 403 for free_reject or a missing right, 429 when rate limited.', {
+    success: { type: 'boolean', const: false, description: 'Always false.' },
+    code: str('Stable error code (see API_ERROR in src/api/endpoints.ts).'),
+    message: str('The platform\'s English message (SPEC 8 texts), or the schema violation.'),
+    value: obj('Extra facts about the failure.', {
+      captcha: bool('Login failed: a captcha is now required (SPEC 4, 8: data.value.captcha).'),
+      field: str('Name of the offending request field.'),
+      retryAfterMs: int('Rate limited: milliseconds until a retry may pass.'),
+    }),
+  }, ['success', 'code', 'message']),
+});
+
+const sessionDef = obj('The session a login answers (stored as MC_SESSION_INFO, SPEC 3).', {
+  token: str('Session token; send as `Authorization: Bearer <token>`.', { minLength: 16 }),
+  merchantCode: str('Merchant code.'),
+  userName: str('Account name.'),
+  type: int('Customer type (SPEC 6, D4): 0, 1, 2 real; 4 trial.', { enum: [0, 1, 2, 4, 40, 41, 42] }),
+  agent: bool('The account is an agent with a downline.'),
+  firstTimeLogin: bool('First login of this account.'),
+  read: bool('The member has read every player notice.'),
+  expirationTime: int('When the token expires, ms since epoch.'),
+}, ['token', 'merchantCode', 'userName', 'type', 'agent', 'firstTimeLogin', 'read', 'expirationTime']);
+
+const session = family('session', 'SessionApi', 'Login, logout, test play and trial accounts (SPEC 7 Login, Logout, Test play).', {
+  LoginRequest: obj('Login payload (SPEC 3). Sent encrypted (DESIGN 4) with the `Encryption` header; the JWE payload adds ts and nonce.', {
+    username: code('Account name, or the mobile number when type is sms.'),
+    password: text('Password (type username).', 64),
+    verificationCode: str('SMS code (type sms).', { pattern: '^\\d{1,10}$' }),
+    captcha: str('Captcha digits, required after a failed login.', { pattern: '^\\d{1,6}$' }),
+    captchaId: str('Id of the captcha answered (from the captcha call); without it the client\'s latest captcha counts.'),
+    type: str('Login method.', { enum: ['username', 'sms', 'firebase'] }),
+    loginKind: str('Kind of login screen: member (default) or agent (D5).', { enum: ['member', 'agent'] }),
+    firebaseChannel: text('Firebase channel (unused by the sandbox).'),
+    firebaseIdToken: text('Firebase token (unused by the sandbox).', 4096),
+    firebaseMobileNo: text('Firebase mobile number (unused by the sandbox).'),
+    countryDialingCode: str('Dialing code without +.', { pattern: '^\\d{0,4}$' }),
+    remember: bool('The user chose to stay signed in.'),
+    geetest: { type: ['boolean', 'string'], description: 'Human-verification flag.' },
+  }, ['username']),
+  Session: sessionDef,
+  LoginResponse: envelope('A successful login or trial account.', ref('Session')),
+  LogoutResponse: envelope('The token is invalidated.', null),
+  TestPlayRequest: obj('Test play for a module (SPEC 4 Free play).', { moduleId: code('Module id.') }),
+  TestPlayResponse: envelope('Whether test play is open.', obj('Test play state.', { trial: bool('Trial state: the trial flow may start.') }, ['trial'])),
+});
+
+const fieldRule = obj('Validation of one registration field.', {
+  required: bool('Must be filled.'),
+  pattern: str('Regular expression for a non-empty value.'),
+  message: str('Message when it fails.'),
+  minLength: int('Shortest value.'),
+  maxLength: int('Longest value.'),
+}, ['required']);
+
+const register = family('register', 'RegisterApi', 'Registration: settings, checks, captcha and the register calls (SPEC 3, 5, 7 Register).', {
+  RegisterSettingsResponse: envelope('Per-field registration settings, the shape of merchants/<code>/registration.json.', { $ref: '../registration.schema.json' }),
+  ValidationSettingsResponse: envelope('Rules by field name (SPEC 5 Registration).', map(ref('FieldRule'), 'Rule per enabled field name.')),
+  FieldRule: fieldRule,
+  UsernameAvailableQuery: obj('Username availability.', { username: code('Wanted username.') }, ['username']),
+  UsernameAvailableResponse: envelope('Availability.', obj('Availability.', { available: bool('No account holds it.') }, ['available'])),
+  VerificationQuery: obj('Checks an SMS code without consuming it.', {
+    mobileNum: str('Mobile number.', { pattern: '^\\d{4,20}$' }),
+    countryDialingCode: str('Dialing code.', { pattern: '^\\d{0,4}$' }),
+    verificationCode: str('SMS code.', { pattern: '^\\d{1,10}$' }),
+  }, ['mobileNum', 'verificationCode']),
+  VerificationResponse: envelope('Check result.', obj('Check result.', { valid: bool('The code matches and has not expired.') }, ['valid'])),
+  CaptchaResponse: envelope('A new captcha (digits drawn as SVG).', obj('Captcha.', {
+    captchaId: str('Id to send back with the answer.'),
+    image: str('data:image/svg+xml;base64 URL of the picture.'),
+    length: int('Number of digits.'),
+    expirationTime: int('Expiry, ms since epoch.'),
+  }, ['captchaId', 'image', 'length', 'expirationTime'])),
+  InvitationCodeQuery: obj('Invitation code check (reads data.success).', { code: code('Invitation (affiliate) code.'), domain: text('Site host.') }, ['code']),
+  InvitationCodeResponse: envelope('The code is valid; an invalid code answers ErrorResponse with "Invalid invitation code".', obj('Code owner.', { agent: str('Account that owns the code.') }, ['agent'])),
+  RegisterRequest: obj('Registration payload (SPEC 3). Encrypted like login.', {
+    countryDialingCode: str('Dialing code.', { pattern: '^\\d{0,4}$' }),
+    registerUrl: text('Host of the site.'),
+    registerMethod: str('Where it registers from.', { enum: ['APP', 'H5', 'WEBCLIP', 'PWA'] }),
+    username: text('Username (by-username registration).', 64),
+    password: text('Password.', 64),
+    confirmPassword: text('Password again.', 64),
+    affiliateCode: text('Invitation code.', 32),
+    paymentPassword: text('Payment password.', 64),
+    recommenderId: text('Recommender.', 64),
+    nickname: text('Nickname.', 64),
+    payeeName: text('Payee name.', 64),
+    email: text('E-mail.'),
+    mobileNum: text('Mobile number.', 20),
+    idNumber: text('Id number.', 64),
+    qqNum: text('QQ.', 64), facebook: text('Facebook.', 128), wechat: text('WeChat.', 64), line: text('Line.', 64),
+    whatsapp: text('WhatsApp.', 64), zalo: text('Zalo.', 64),
+    birthday: { anyOf: [date('YYYY-MM-DD'), { type: 'string', maxLength: 0 }], description: 'Birthday YYYY-MM-DD, or empty.' },
+    captcha: str('Captcha digits.', { pattern: '^\\d{0,6}$' }),
+    captchaId: str('Id of the captcha answered.'),
+    type: int('Registration type, always 0.', { enum: [0] }),
+    domain: text('Site domain.'),
+    verificationCode: str('SMS code.', { pattern: '^\\d{0,10}$' }),
+    firebaseChannel: text('Firebase channel.'),
+    firebaseIdToken: text('Firebase token.', 4096),
+    moduleId: text('Module id.', 32),
+  }, ['password']),
+  RegisterResponse: envelope('Registered ("Registered successfully", ready for login).', obj('New account.', { userName: str('Account name.') }, ['userName'])),
+});
+
+const sms = family('sms', 'SmsApi', 'SMS verification codes (SPEC 3, 7 SMS; D21).', {
+  SmsSendRequest: obj('Send a code. mobileNum (or mobileNo, D21) with countryDialingCode.', {
+    mobileNum: str('Mobile number.', { pattern: '^\\d{4,20}$' }),
+    mobileNo: str('Mobile number (older field name).', { pattern: '^\\d{4,20}$' }),
+    countryDialingCode: str('Dialing code.', { pattern: '^\\d{0,4}$' }),
+    purpose: str('What the code is for.', { enum: ['register', 'login', 'password'] }),
+    captcha: str('Human verification: captcha digits.', { pattern: '^\\d{0,6}$' }),
+    captchaId: str('Captcha id.'),
+    geetest: { type: ['boolean', 'string'], description: 'Human verification flag.' },
+  }),
+  SmsSendResponse: envelope('Code sent.', obj('Sent.', { expirationTime: int('When the code expires, ms since epoch.') }, ['expirationTime'])),
+});
+
+const password = family('password', 'PasswordApi', 'Password change (v2, D22), set by phone, forgot by e-mail (SPEC 7 Password).', {
+  ChangePasswordRequest: obj('Change password v2.', {
+    oldPassword: text('Current password.', 64), newPassword: str('New password.', { minLength: 1, maxLength: 64 }),
+    confirmNewPassword: str('New password again.', { minLength: 1, maxLength: 64 }),
+  }, ['oldPassword', 'newPassword', 'confirmNewPassword']),
+  SetPasswordByPhoneRequest: obj('Set password by phone (encrypted JSON).', {
+    newPassword: str('New password.', { minLength: 1, maxLength: 64 }),
+    mobileNum: str('Mobile number.', { pattern: '^\\d{4,20}$' }),
+    countryDialingCode: str('Dialing code.', { pattern: '^\\d{0,4}$' }),
+    verificationCode: str('SMS code.', { pattern: '^\\d{1,10}$' }),
+    firebaseIdToken: text('Firebase token.', 4096),
+  }, ['newPassword', 'mobileNum', 'verificationCode']),
+  ForgotPasswordRequest: obj('Forgot password by e-mail (form-urlencoded).', { username: code('Account name.'), email: str('E-mail on file.', { minLength: 3, maxLength: 254 }) }, ['username', 'email']),
+  PasswordResponse: envelope('Done.', null),
+});
+
+const promotionDef = obj('A promotion (SPEC 3 Promotion/announcement).', {
+  id: int('Promotion id.'),
+  linkedPromotionId: nullable(int('Linked promotion.')),
+  title: str('Title.'),
+  content: str('HTML content (sanitise before use).'),
+  category: str('Category code, e.g. player_rank_rules.'),
+  startDate: date('Start YYYY-MM-DD.'),
+  endDate: nullable(date('End YYYY-MM-DD, null with noExpiry 1.')),
+  noExpiry: int('1 = no end date.', { enum: [0, 1] }),
+  promoAnnouncementCategoryIds: arr(int('Category id.'), 'Category ids.'),
+  announcementImages: arr(obj('Image.', { url: str('Image URL.'), sequence: int('Sequence; 1 is the header.') }, ['url', 'sequence']), 'Images.'),
+  imageRequired: yn('A reward application needs an image.'),
+  remarkRequired: yn('A reward application needs remarks.'),
+  groupName: str('Group, e.g. m_activity.'),
+  joined: bool('The session\'s member joined it.'),
+}, ['id', 'linkedPromotionId', 'title', 'content', 'category', 'startDate', 'endDate', 'noExpiry', 'promoAnnouncementCategoryIds', 'announcementImages', 'imageRequired', 'remarkRequired', 'groupName', 'joined']);
+
+const promotion = family('promotion', 'PromotionApi', 'Promotions, joining, reward applications and the unclaimed count (SPEC 2.9, 3, 5, 7 Promotion).', {
+  Promotion: promotionDef,
+  PromotionCategory: obj('Promotion category of the menu.', { id: int('Category id.'), code: str('Category code.'), name: str('Display name.') }, ['id', 'code', 'name']),
+  PromotionListQuery: obj('Filter.', { category: text('Only this category code.', 64), language: text('Language code.', 8) }),
+  PromotionListResponse: envelope('Promotions and their categories.', obj('List.', {
+    categories: arr(ref('PromotionCategory'), 'Categories in menu order.'),
+    list: arr(ref('Promotion'), 'Promotions.'),
+  }, ['categories', 'list'])),
+  JoinRequest: obj('Sign up for a promotion.', { promotionId: int('Promotion id.', { minimum: 1 }) }, ['promotionId']),
+  RewardRequest: obj('Reward application (SPEC 5, D8): jpeg/jpg/png data URLs, at most 3, 5 MB each; remarks at most 140.', {
+    promotionId: int('Promotion id.', { minimum: 1 }),
+    remarks: str('Remarks.', { maxLength: 140 }),
+    pictures: arr(str('data:image/(jpeg|jpg|png);base64,... URL.', { pattern: '^data:image/(jpeg|jpg|png);base64,[A-Za-z0-9+/=]+$', maxLength: 7000000 }), 'Pictures.', { maxItems: 3 }),
+  }, ['promotionId']),
+  RewardApplication: obj('A stored reward application.', {
+    id: int('Application id.'), promotionId: int('Promotion id.'), remarks: str('Remarks.'),
+    pictures: arr(str('data URL.'), 'Pictures as sent.'), status: str('Review state.', { enum: ['pending', 'approved', 'rejected'] }),
+    createdAt: int('ms since epoch.'),
+  }, ['id', 'promotionId', 'remarks', 'pictures', 'status', 'createdAt']),
+  RewardApplicationsResponse: envelope('The member\'s applications, newest first.', obj('List.', { list: arr(ref('RewardApplication'), 'Applications.') }, ['list'])),
+  UnclaimedCountResponse: envelope('Unclaimed promotions for the reward badge (SPEC 2.3).', obj('Count.', { count: int('Unclaimed count.', { minimum: 0 }) }, ['count'])),
+  SuccessResponse: envelope('Done (reads data.success).', null),
+});
+
+const announcementDef = obj('An announcement or banner (SPEC 3).', {
+  id: int('Id.'), announcementId: int('Same id, as the read call names it.'),
+  type: str('Type: B banner, PL player, PU popup, PR promotion, H hot, A agent.', { enum: ANN_TYPES }),
+  title: str('Title.'), content: str('HTML content (sanitise before use).'),
+  startDate: date('Start YYYY-MM-DD.'), endDate: nullable(date('End.')),
+  groupName: str('Group: m_home, m_reg, m_activity ...'),
+  read: bool('Read by the session\'s member (false for guests).'),
+  url: str('Banner image URL (B); empty otherwise.'),
+  action: obj('What a click does.', { type: str('Kind.', { enum: ['none', 'url', 'route', 'game', 'promotion'] }), target: str('URL, route, game nodeId or promotion id.') }, ['type', 'target']),
+  sequence: int('Order.'),
+}, ['id', 'announcementId', 'type', 'title', 'content', 'startDate', 'endDate', 'groupName', 'read', 'url', 'action', 'sequence']);
+
+const annList = (d: string): Schema => arr(ref('Announcement'), d);
+const announcement = family('announcement', 'AnnouncementApi', 'Banners, notices, popups, hot news, agent announcements and read flags (SPEC 3, 7 Announcements).', {
+  Announcement: announcementDef,
+  AnnouncementsQuery: obj('Which types to answer.', {
+    types: str('Comma separated types.', { pattern: `^(${ANN_TYPES.join('|')})(,(${ANN_TYPES.join('|')}))*$` }),
+    platform: str('M mobile, W web.', { enum: ['M', 'W'] }),
+    merchantCode: text('Merchant code.', 64),
+    groupName: text('Only this group.', 64),
+    cache: { type: ['boolean', 'string'], description: 'Client cache option (ignored).' },
+    flush: { type: ['boolean', 'string'], description: 'Client flush option (ignored).' },
+    language: text('Language code.', 8),
+  }, ['types']),
+  AnnouncementsResponse: envelope('Announcements by group (SPEC 3 Announcement response groups).', obj('Groups.', {
+    banners: annList('Type B.'), player: annList('Type PL notices with read flags.'), popup: annList('Type PU; the first item\'s content is used.'),
+    promotion: arr({ $ref: 'promotion.schema.json#/definitions/Promotion' }, 'Type PR: promotions.'),
+    hot: annList('Type H.'), agent: annList('Type A.'),
+    footer: obj('Counters.', { unreadCount: int('Unread of the answered types.'), total: int('Items answered.') }, ['unreadCount', 'total']),
+  }, ['banners', 'player', 'popup', 'promotion', 'hot', 'agent', 'footer'])),
+  MarkReadRequest: obj('Mark one announcement read.', { announcementId: int('Id.', { minimum: 1 }), read: { type: 'boolean', const: true, description: 'Always true.' } }, ['announcementId']),
+  MarkReadResponse: envelope('Marked.', obj('Counters.', { unreadCount: int('Unread player and agent notices left.') }, ['unreadCount'])),
+  NoticesQuery: obj('Notices.', { types: str('PL (default) or A.', { enum: ['PL', 'A'] }), language: text('Language code.', 8) }),
+  NoticesResponse: envelope('Notices.', obj('Notices.', { list: annList('Notices, newest first.'), unreadCount: int('Unread.') }, ['list', 'unreadCount'])),
+});
+
+const csLink = obj('Customer service link (SPEC 3).', { type: str('Kind: CS, whatsapp, telegram ...'), title: str('Title.'), path: str('Link.') }, ['type', 'title', 'path']);
+const system = family('system', 'SystemApi', 'System status, customer service, help centre and templates (SPEC 3, 4, 7).', {
+  PublicKey: obj('The platform key that login, registration and password bodies are encrypted for (DESIGN 4).', {
+    alg: { type: 'string', const: 'RSA-OAEP-256', description: 'Key management algorithm.' },
+    enc: { type: 'string', const: 'A256GCM', description: 'Content encryption.' },
+    kid: str('Key id.'),
+    jwk: obj('Public JWK.', { kty: str('RSA.'), n: str('Modulus.'), e: str('Exponent.'), kid: str('Key id.'), alg: str('Algorithm.'), use: str('enc.') }, ['kty', 'n', 'e']),
+    spki: str('The same key as SPKI PEM.'),
+  }, ['alg', 'enc', 'kid', 'jwk', 'spki']),
+  CustomerServiceLink: csLink,
+  Resource: obj('Download link (SPEC 3).', { resourceType: str('IOS, Android, MOBILECONFIG, AppDownloadIcon, TELEGRAM, FACEBOOK ...'), url: str('Link.'), icon: str('Icon URL.') }, ['resourceType', 'url', 'icon']),
+  SystemStatus: obj('System status data (SPEC 3, 4).', {
+    status: int('0 app, 1 maintenance (wins), 2 region restriction.', { enum: [0, 1, 2] }),
+    maintenance: bool('Maintenance is on.'),
+    regionRestriction: bool('The client\'s IP or region is blocked.'),
+    location: obj('Client location.', { ip: str('Client IP.'), country: str('Country code.') }, ['ip', 'country']),
+    serverTime: int('Sandbox clock, ms since epoch.'),
+    info: obj('Platform info.', {
+      customerService: arr(ref('CustomerServiceLink'), 'Customer service links.'),
+      domainRoute: arr(str('Domain.'), 'Domain routes.'),
+      mobileTemplate: obj('Templates.', { mem_cen: str('Member centre: "1" new.'), dep_func: str('Deposit: "1" new.') }, ['mem_cen', 'dep_func']),
+      paths: map(str('Path.'), 'Named platform paths.'),
+      register: obj('Registration summary.', { version: str('Settings version.'), captcha: bool('Captcha enabled.'), methods: arr(str('Method.', { enum: ['username', 'mobile'] }), 'Enabled methods.') }, ['version', 'captcha', 'methods']),
+      resources: arr(ref('Resource'), 'Download links of every resourceType.'),
+      whitelabel: map(bool('On.'), 'Effective whitelabel flags (merchant flags with sandbox overrides).'),
+      modules: map(bool('On.'), 'Module ids.'),
+      mainDomain: str('Main domain.'),
+      imageCDNs: arr(str('CDN base.'), 'Image CDN bases; vendor icons live at <cdn>/<merchant>/vendor/<vassalage>.svg.'),
+      publicKey: ref('PublicKey'),
+      currencySymbol: str('Currency symbol.'),
+      languages: arr(str('Platform language code.'), 'Languages of the merchant.'),
+    }, ['customerService', 'domainRoute', 'mobileTemplate', 'paths', 'register', 'resources', 'whitelabel', 'modules', 'mainDomain', 'imageCDNs', 'publicKey', 'currencySymbol', 'languages']),
+  }, ['status', 'maintenance', 'regionRestriction', 'location', 'serverTime', 'info']),
+  SystemStatusResponse: envelope('System status.', ref('SystemStatus')),
+  CustomerServiceResponse: envelope('Customer service links (value.version.pathList).', obj('Versioned list.', {
+    version: obj('Version.', { pathList: arr(ref('CustomerServiceLink'), 'Links.') }, ['pathList']),
+  }, ['version'])),
+  HelpQuery: obj('Help centre.', { device: str('Device.', { enum: ['MOBILE', 'WEB'] }), lang: text('Language code.', 8) }),
+  HelpTopic: obj('Help topic (SPEC 3).', { id: int('Id.'), title: str('Title.'), content: str('HTML content.') }, ['id', 'title', 'content']),
+  HelpResponse: envelope('Topics (data.value list).', arr(ref('HelpTopic'), 'Topics in menu order.')),
+  SetTemplateResponse: envelope('Templates (SPEC 4 Template).', obj('Templates.', { mem_cen: str('"1" new member centre.'), dep_func: str('"1" new deposit.') }, ['mem_cen', 'dep_func'])),
+});
+
+const chat = family('chat', 'ChatApi', 'Live chat and inbox counters (SPEC 7 Chat, Inbox). Type 4 gets 403 free_reject.', {
+  ChatLaunchQuery: obj('Launch chat.', {
+    b2c: str('Always 1.', { enum: ['1'] }), language: text('Language.', 8), backUrl: text('Return URL.', 2048),
+    headerColor: text('Header colour.', 32), title: text('Title.', 128),
+  }),
+  ChatLaunchResponse: envelope('Chat page (value.chatUrl).', obj('Chat.', { chatUrl: str('URL to open.') }, ['chatUrl'])),
+  UnreadCountResponse: envelope('Unread count (reads value).', int('Unread items.', { minimum: 0 })),
+});
+
+const member = family('member', 'MemberApi', 'Member info, wallet and deposit entry (SPEC 3, 7 Member).', {
+  MemberInfo: obj('Member info (cached as memberInfo).', {
+    id: int('Member id.'), type: int('Customer type.'), account: str('Account name.'), nickname: str('Nickname.'),
+    clubLabel: nullable(obj('VIP label.', { labelName: str('VIP level label.') }, ['labelName'])),
+    agent: bool('Has a downline (agent).'),
+    mobileNum: str('Mobile on file or empty.'), email: str('E-mail on file or empty.'),
+    dividendInfo: str('Non-empty when contract prompts may show (SPEC 6).'),
+  }, ['id', 'type', 'account', 'nickname', 'clubLabel', 'agent', 'mobileNum', 'email', 'dividendInfo']),
+  MemberInfoResponse: envelope('Member info.', ref('MemberInfo')),
+  WalletResponse: envelope('Wallet.', obj('Wallet.', { sumBalance: num('Total balance.'), currencySymbol: str('Currency symbol.') }, ['sumBalance', 'currencySymbol'])),
+  DepositResponse: envelope('Deposit channels (the sandbox has none; type 4 gets free_reject).', obj('Deposit.', { channels: arr(str('Channel.'), 'Channels.') }, ['channels'])),
+});
+
+const agent = family('agent', 'AgentApi', 'Agent contracts and team KPIs (SPEC 3, 6, 7 Agent; D16).', {
+  ContractResponse: envelope('Contract requests.', obj('Contract info.', {
+    dailysalreqtype: str('Non-empty: daily salary contract pending.'), divtypecompperiodreq: str('Non-empty: dividend contract pending.'),
+    contracthoursalreq: str('Non-empty: hourly salary contract pending.'),
+  }, ['dailysalreqtype', 'divtypecompperiodreq', 'contracthoursalreq'])),
+  TeamKpiQuery: obj('Team KPI for a period.', { startDate: date('From.'), endDate: date('To.'), size: int('Rows wanted (0: footer only).', { minimum: 0, maximum: 500 }) }),
+  Downline: obj('A downline member.', { userName: str('Account.'), type: int('Type.'), registeredAt: int('ms.'), lastLoginAt: int('ms.'), online: bool('Online now.'), betAmount: num('Bets in the period.') }, ['userName', 'type', 'registeredAt', 'lastLoginAt', 'online', 'betAmount']),
+  TeamKpiResponse: envelope('KPIs (reads value.footer).', obj('KPIs.', {
+    list: arr(ref('Downline'), 'Downline rows.'),
+    footer: obj('Team counters (SPEC 2.13).', {
+      teamLoginMemberCount: int('Logged-in members.'), teamBetMemberCount: int('Betting members.'),
+      teamRegisterMemberCount: int('Registered members.'), teamOnlineCount: int('Online members.'),
+    }, ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount']),
+  }, ['list', 'footer'])),
+});
+
+const gameDef = obj('A game (SPEC 3 Game).', {
+  nodeId: str('Node id (favourites hold these).'), nodeName: str('Node name.'), gameName: str('Game name.'), gameId: str('Vendor game id.'),
+  displayName: str('Vendor display name.'), mobileLargeIcon: str('Large icon URL.'), showIcon: str('Icon URL.'), iconUrl: str('Icon URL.'),
+  vassalage: str('Vendor code.'), gameType: str('Platform game type (ESPORTS and COCKFIGHT games are SPORTS, BGS is RNG).'),
+  category: gameType('Display category.'), gameClassifyNew: str('Classify code: VP, JP, SC, TG, AC (arcade), CR (crash), SL (slot) ...'),
+  roomId: str('Room id.'), supportPlay: int('0 = free play supported.', { enum: [0, 1] }), isGameH5: bool('HTML5 game.'),
+  freeplay: int('1 = free play.', { enum: [0, 1] }), lottoMode: nullable(str('Lottery mode; may contain Entertainment.')),
+  jackpot: nullable(num('Jackpot amount.')), hot: bool('Listed as hot.'), minBet: num('Minimum bet.'), lines: int('Pay lines.'),
+}, ['nodeId', 'nodeName', 'gameName', 'gameId', 'displayName', 'mobileLargeIcon', 'showIcon', 'iconUrl', 'vassalage', 'gameType', 'category', 'gameClassifyNew', 'roomId', 'supportPlay', 'isGameH5', 'freeplay', 'lottoMode', 'jackpot', 'hot', 'minBet', 'lines']);
+const listQuery: Record<string, Schema> = { language: text('Language code.', 8), clientType: int('Client type, 2.'), platform: text('html5.', 16), merchant: text('Merchant code.', 64), merchantCode: text('Merchant code.', 64) };
+const gameTypeQ = str('Game type; ESPORTS, COCKFIGHT and BGS are accepted too.', { enum: [...CATEGORIES, 'ALL'] });
+
+const game = family('game', 'GameApi', 'Vendors, game lists, favourites, recent, hot games and matches, launch (SPEC 3, 4, 7 Games).', {
+  Game: gameDef,
+  VendorTypesQuery: obj('Vendor game types.', { typeId: int('Always 1.'), merchantCode: text('Merchant.', 64) }),
+  VendorTypesResponse: envelope('Game types in server order.', arr(obj('Game type.', { gameType: str('Code.'), name: str('Name.'), sequence: int('Order.') }, ['gameType', 'name', 'sequence']), 'Types.')),
+  Vendor: obj('Vendor in the sorting.', { vassalage: str('Vendor code.'), displayName: str('Display name.'), accountTypeName: str('Account type name (vendor code).'), iconUrl: str('Icon URL.'), smallIconUrl: str('Small icon URL.'), sequence: int('Order.') }, ['vassalage', 'displayName', 'accountTypeName', 'iconUrl', 'smallIconUrl', 'sequence']),
+  VendorSortingResponse: envelope('Vendor sorting (SPEC 3 Vendor setup): BGS inside RNG, cockfight inside SPORTS, ESPORTS its own.', arr(obj('Category.', { gameCategory: str('Category code.'), vendorNames: arr(ref('Vendor'), 'Vendors.') }, ['gameCategory', 'vendorNames']), 'Categories in order.')),
+  VendorMappingResponse: envelope('Game type to vendor codes.', map(arr(str('Vendor code.'), 'Vendors.'), 'By game type.')),
+  ClassifyQuery: obj('Category filters.', { gameType: gameTypeQ }, ['gameType']),
+  ClassifyResponse: envelope('Filters (SPEC 3 Category filter).', arr(obj('Filter.', { caId: str('Classify code.'), name: str('Name.') }, ['caId', 'name']), 'Filters.')),
+  GameListQuery: obj('Game list (SPEC 7).', {
+    ...listQuery, gameName: text('Name contains.', 64), gameType: gameTypeQ, pageNo: page(), pageSize: size(),
+    vassalage: text('Vendor code.', 32), gameClassify: text('Classify code.', 16), minBet: num('Minimum bet at least.'), minLine: int('Lines at least.'),
+  }),
+  GameListResponse: envelope('A page of games.', obj('Page.', { games: arr(ref('Game'), 'Games.'), pageNum: int('This page.'), totalPages: int('Pages.'), total: int('Games matched.') }, ['games', 'pageNum', 'totalPages', 'total'])),
+  FavouriteRequest: obj('Add or remove a favourite (DELETE takes it in the query).', { nodeId: code('Node id.'), vendor: text('Vendor code.', 32) }, ['nodeId']),
+  PageQuery: obj('Paging.', { pageNo: page(), pageSize: size(), language: text('Language.', 8) }),
+  FavouriteIdsResponse: envelope('Favourite node ids.', arr(str('Node id.'), 'Ids, newest first.')),
+  FavouriteListQuery: obj('Favourites.', { pageNo: page(), pageSize: size(), gameType: gameTypeQ, vendor: text('Vendor.', 32), language: text('Language.', 8) }),
+  FavouriteListResponse: envelope('Favourite games.', obj('Page.', { content: arr(ref('Game'), 'Games.'), pageNum: int('Page.'), totalPages: int('Pages.') }, ['content', 'pageNum', 'totalPages'])),
+  RecentAddRequest: obj('Record a played game.', { nodeId: code('Node id.'), vendor: text('Vendor.', 32) }, ['nodeId']),
+  RecentListQuery: obj('Recent games.', { ...listQuery, page: page(), pageSize: size(), gameType: gameTypeQ, vassalage: text('Vendor.', 32) }),
+  RecentListResponse: envelope('Recent games.', obj('Page.', { list: arr(ref('Game'), 'Newest first.'), totalPages: int('Pages.') }, ['list', 'totalPages'])),
+  HotGamesQuery: obj('Hot games.', { ...listQuery, isPlatform: int('2.'), vassalage: text('Vendor.', 32), gameType: gameTypeQ }),
+  HotGamesResponse: envelope('Hot games.', obj('List.', { list: arr(ref('Game'), 'Games.') }, ['list'])),
+  HotMatch: obj('Hot match (SPEC 3).', {
+    homeTeam: str('Home team.'), awayTeam: str('Away team.'), homeTeamImageUrl: str('Home logo.'), awayTeamImageUrl: str('Away logo.'),
+    matchTime: int('Kick-off, ms since epoch.'), vendor: str('Vendor code.'), roomId: str('Room id.'), nodeId: str('Node id.'), league: str('League.'),
+  }, ['homeTeam', 'awayTeam', 'homeTeamImageUrl', 'awayTeamImageUrl', 'matchTime', 'vendor', 'roomId', 'nodeId', 'league']),
+  HotMatchesResponse: envelope('Upcoming matches.', obj('List.', { list: arr(ref('HotMatch'), 'Matches by time.') }, ['list'])),
+  LaunchRequest: obj('Generic launch (SPEC 4 Game launch flow).', {
+    gameType: gameTypeQ, vassalage: code('Vendor.'), gameId: text('Game id.', 64), nodeId: text('Node id.', 64), roomId: text('Room id.', 64),
+    freeplay: int('1 = free play.', { enum: [0, 1] }), language: text('Language.', 8),
+  }, ['vassalage']),
+  LotteryLaunchRequest: obj('Lottery launch.', {
+    vassalage: code('Vendor (TCG_LOTTO_VN, TCG_SEA, ...).'), prizeMode: str('Prize mode.', { enum: ['Elott', 'Lott', 'SEA'] }),
+    playType: str('trad or ent.', { enum: ['trad', 'ent'] }), gameId: text('Game id.', 64), nodeId: text('Node id.', 64), language: text('Language.', 8),
+  }, ['vassalage']),
+  LaunchResponse: envelope('Where to go.', obj('Launch.', { url: str('Game page URL.') }, ['url'])),
+  SuccessResponse: envelope('Done.', null),
+});
+
+const control = family('sandbox', 'SandboxControl', 'Sandbox-only control API for tests and QA (never on a real platform).', {
+  FlagsRequest: map(bool('On.'), 'Whitelabel flag overrides, e.g. { "CBS3": true }; null clears one.'),
+  StatusRequest: obj('Status overrides.', { maintenance: bool('Maintenance on.'), regionRestriction: bool('Region blocked.') }),
+  ClockRequest: obj('Clock.', { now: { type: ['string', 'null'], format: 'date-time', description: 'ISO time, or null for real time.' } }, ['now']),
+  SmsLastQuery: obj('Last SMS.', { mobile: str('Mobile number.', { minLength: 1 }) }, ['mobile']),
+  RewardCountRequest: obj('Unclaimed promotion count for the reward badge.', { count: int('Count.', { minimum: 0 }), username: text('Only this account (default every account).', 64) }, ['count']),
+  CodeResponse: obj('A code.', { code: str('The code.') }, ['code']),
+  ControlResponse: obj('Control result.', { ok: { type: 'boolean', const: true, description: 'Done.' }, state: { type: 'object', description: 'Current overrides.' } }, ['ok']),
+});
+
+/** Every schema file, by family name. */
+export const API_SCHEMAS: Record<string, Schema> = {
+  common, session, register, sms, password, promotion, announcement, system, chat, member, agent, game, sandbox: control,
+};
