@@ -1,0 +1,26 @@
+// npm run build: validates every merchant, builds the JavaScript once, then writes dist/<code>/ for each.
+import { execFileSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Merchant } from '../src/generated/merchant.ts';
+import { DIST_DIR, ROOT } from './lib/paths.ts';
+import { publishMerchant, TEMPLATE_FILE } from './lib/publish.ts';
+import { reportResults } from './lib/report.ts';
+import { validateAll } from './lib/validate.ts';
+
+const results = validateAll();
+if (results.length === 0 || !reportResults(results)) process.exit(1);
+
+execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+const built = join(DIST_DIR, 'src', 'index.html');
+if (!existsSync(built)) throw new Error('vite build wrote no src/index.html');
+renameSync(built, TEMPLATE_FILE);
+rmSync(join(DIST_DIR, 'src'), { recursive: true, force: true });
+
+for (const result of results) {
+  const file = publishMerchant(result.config as Merchant);
+  console.log(`wrote ${file.replace(`${ROOT}/`, '')}`);
+}

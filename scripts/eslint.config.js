@@ -1,0 +1,44 @@
+// ESLint flat config (run with -c scripts/eslint.config.js; npm run lint). DESIGN 2's import rules are lint errors here.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { featureBoundaries } from './eslint-local-rules.js';
+
+const zone = (target, from, message) => ({ target, from, message });
+const noReactInApi = { paths: ['react', 'react-dom', 'valtio', 'react-router-dom', 'react-i18next'].map((name) => ({ name, message: 'src/api never imports React or state (DESIGN 2).' })) };
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-default-export': 'error',
+      'local/feature-boundaries': 'error',
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          zone('./src/!(app)/**/*', './src/app', 'Nothing imports src/app (DESIGN 2).'),
+          zone('./src/ui', ['./src/features', './src/state', './src/api', './src/render', './src/app'], 'src/ui takes props; it imports no features, state or api (DESIGN 2).'),
+          zone('./src/api', ['./src/app', './src/features', './src/state', './src/ui', './src/render', './src/i18n'], 'src/api imports config and generated only (DESIGN 2).'),
+          zone('./src/state', ['./src/app', './src/features', './src/ui', './src/render'], 'src/state imports api and config only (DESIGN 2).'),
+          zone('./src/config', ['./src/app', './src/features', './src/state', './src/ui', './src/render', './src/api'], 'src/config is pure: it imports generated types only.'),
+          zone('./src/render', ['./src/app', './src/api'], 'src/render maps config types to feature components; no business logic (DESIGN 2).'),
+          zone('./scripts/sandbox', ['./src/app', './src/features', './src/ui', './src/state', './src/render', './src/i18n'], 'The sandbox shares schemas and generated types, never React code (DESIGN 2).'),
+        ],
+      }],
+    },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+  },
+  { files: ['src/api/**/*.ts'], rules: { 'no-restricted-imports': ['error', noReactInApi] } },
+  { files: ['vite.config.ts', 'scripts/eslint.config.js', 'tests/e2e/playwright.config.ts'], rules: { 'import-x/no-default-export': 'off' } },
+);

@@ -1,0 +1,78 @@
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import type { Merchant } from '../../src/generated/merchant.ts';
+import { MERCHANTS_DIR } from './paths.ts';
+
+/** Where a brand's own files (logo, icons, manifest) are served from, in dev and in dist/<code>/. */
+export const BRAND_BASE = '/brand/';
+export const HEAD_PLACEHOLDER = '<!--merchant-head-->';
+export const CONFIG_PLACEHOLDER = '<!--merchant-config-->';
+
+const MIME: Record<string, string> = {
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.ico': 'image/x-icon',
+};
+
+export function mimeOf(file: string): string {
+  return MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON that is safe inside a <script> element: no `</script>` or comment breakout. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function manifestOf(config: Merchant): object {
+  const theme = config.theme[config.theme.default];
+  return {
+    name: config.name,
+    short_name: config.name,
+    lang: config.defaultLanguage.toLowerCase(),
+    start_url: '/m/home',
+    scope: '/',
+    display: 'standalone',
+    background_color: theme.background,
+    theme_color: theme.headerBackground,
+    icons: [{ src: `${BRAND_BASE}${config.theme.icons.pwa}`, sizes: '96x96', type: mimeOf(config.theme.icons.pwa) }],
+  };
+}
+
+/** The brand's entry page (DESIGN 3): the shared template with title, theme colour, manifest, icons and config. */
+export function renderEntry(template: string, config: Merchant): string {
+  const theme = config.theme[config.theme.default];
+  const head = [
+    `<title>${escapeHtml(config.name)}</title>`,
+    `<meta name="theme-color" content="${theme.headerBackground}" />`,
+    `<meta name="application-name" content="${escapeHtml(config.name)}" />`,
+    `<meta name="apple-mobile-web-app-title" content="${escapeHtml(config.name)}" />`,
+    `<link rel="icon" href="${BRAND_BASE}${config.theme.icons.favicon}" type="${mimeOf(config.theme.icons.favicon)}" />`,
+    `<link rel="apple-touch-icon" href="${BRAND_BASE}${config.theme.icons.appleTouch}" />`,
+    `<link rel="manifest" href="${BRAND_BASE}manifest.webmanifest" />`,
+    `<style>html{background:${theme.background};color:${theme.text}}</style>`,
+  ].join('\n    ');
+  const script = `<script id="merchant-config" type="application/json">${inlineJson(config)}</script>`;
+  if (!template.includes(HEAD_PLACEHOLDER) || !template.includes(CONFIG_PLACEHOLDER)) {
+    throw new Error('index.html template lacks the merchant placeholders');
+  }
+  return template
+    .replace(/<title>.*?<\/title>\s*/s, '')
+    .replace(HEAD_PLACEHOLDER, head)
+    .replace(CONFIG_PLACEHOLDER, script)
+    .replace('<html lang="en">', `<html lang="${config.defaultLanguage.toLowerCase()}" data-merchant="${config.code}">`);
+}
+
+/** Writes dist/<code>/index.html, its manifest and its brand files. */
+export function writeEntry(template: string, config: Merchant, distDir: string): string {
+  const dir = join(distDir, config.code);
+  const brandDir = join(dir, 'brand');
+  mkdirSync(brandDir, { recursive: true });
+  const assetsDir = join(MERCHANTS_DIR, config.code, 'assets');
+  for (const file of readdirSync(assetsDir)) copyFileSync(join(assetsDir, file), join(brandDir, file));
+  writeFileSync(join(brandDir, 'manifest.webmanifest'), JSON.stringify(manifestOf(config), null, 2));
+  const file = join(dir, 'index.html');
+  writeFileSync(file, renderEntry(template, config));
+  return file;
+}

@@ -1,0 +1,140 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LAYOUT_SLOTS, LAYOUT_TYPES } from '../../src/config/layout-types.ts';
+import { type ConfigError, listMerchantCodes, merchantFile, readMerchantJson, resolveMerchant } from './merchants.ts';
+import { MERCHANTS_DIR, SCHEMAS_DIR } from './paths.ts';
+
+function loadSchema(name: string): object {
+  return JSON.parse(readFileSync(join(SCHEMAS_DIR, name), 'utf8')) as object;
+}
+
+const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+const validateMerchantSchema = ajv.compile(loadSchema('merchant.schema.json'));
+const validateRegistrationSchema = ajv.compile(loadSchema('registration.schema.json'));
+
+/** One ajv error in plain words, e.g. `must be boolean` or `has unknown property "colour"`. */
+function describe(error: ErrorObject): { path: string; message: string } {
+  const path = error.instancePath;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return { path, message: `has unknown property "${String(params['additionalProperty'])}"` };
+    case 'required':
+      return { path, message: `must have property "${String(params['missingProperty'])}"` };
+    case 'enum':
+      return { path, message: `must be one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+    case 'pattern':
+      return { path, message: `has an invalid format (must match ${String(params['pattern'])})` };
+    case 'maxProperties':
+    case 'minProperties':
+      return { path, message: 'must hold exactly one operator (flag, module, feature, session, memberTypes, agentMenu, link, all, any or not)' };
+    default:
+      return { path, message: error.message ?? error.keyword };
+  }
+}
+
+function schemaErrors(errors: ErrorObject[] | null | undefined, file: string): ConfigError[] {
+  const seen = new Set<string>();
+  const out: ConfigError[] = [];
+  for (const error of errors ?? []) {
+    const { path, message } = describe(error);
+    const key = `${path} ${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ file, path, message });
+  }
+  return out;
+}
+
+type Json = Record<string, unknown>;
+
+function isHttpUrl(value: string, allowTelegram: boolean): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' || (allowTelegram && url.protocol === 'tg:');
+  } catch {
+    return false;
+  }
+}
+
+/** The checks a schema cannot say (issue 2, point 6). Runs on a schema-valid merged config. */
+function semanticErrors(code: string, config: Json): ConfigError[] {
+  const file = merchantFile(code);
+  const errors: ConfigError[] = [];
+  if (config['code'] !== code) {
+    errors.push({ file, path: '/code', message: `must equal the folder name "${code}"` });
+  }
+  const languages = config['languages'] as string[];
+  if (!languages.includes(config['defaultLanguage'] as string)) {
+    errors.push({ file, path: '/defaultLanguage', message: `must be one of the languages (${languages.join(', ')})` });
+  }
+  const links = config['links'] as Json;
+  const linkEntries: [string, unknown][] = [
+    ['/links/telegram', links['telegram']],
+    ['/links/chat', links['chat']],
+    ['/links/customerService', links['customerService']],
+    ...Object.entries((links['download'] as Json | undefined) ?? {}).map(([k, v]): [string, unknown] => [`/links/download/${k}`, v]),
+    ['/links/messaging/url', (links['messaging'] as Json | undefined)?.['url']],
+  ];
+  for (const [path, value] of linkEntries) {
+    if (typeof value === 'string' && !isHttpUrl(value, path === '/links/telegram')) {
+      errors.push({ file, path, message: `must be an http(s) link${path === '/links/telegram' ? ' (or tg:)' : ''}, got "${value}"` });
+    }
+  }
+  const agentMenu = config['agentMenu'] as string[];
+  const layout = config['layout'] as Record<string, Json[]>;
+  for (const slot of LAYOUT_SLOTS) {
+    const known: readonly string[] = LAYOUT_TYPES[slot];
+    (layout[slot] ?? []).forEach((item, index) => {
+      const type = item['type'] as string;
+      if (!known.includes(type)) {
+        errors.push({ file, path: `/layout/${slot}/${index}/type`, message: `"${type}" is not a ${slot} type the renderer knows (known: ${known.join(', ')})` });
+      }
+      const key = item['key'];
+      if (slot === 'agentGrid' && type === 'agentLink' && typeof key !== 'string') {
+        errors.push({ file, path: `/layout/agentGrid/${index}`, message: 'an agentLink must name its agent menu key in "key"' });
+      }
+      if (slot === 'agentGrid' && typeof key === 'string' && !agentMenu.includes(key)) {
+        errors.push({ file, path: `/layout/agentGrid/${index}/key`, message: `"${key}" is not in agentMenu (${agentMenu.join(', ')})` });
+      }
+      if (type === 'link' && typeof item['to'] !== 'string') {
+        errors.push({ file, path: `/layout/${slot}/${index}`, message: 'a link must say where it goes in "to"' });
+      }
+    });
+  }
+  const jackpot = (config['constants'] as Json)['jackpot'] as Json;
+  if ((jackpot['min'] as number) > (jackpot['max'] as number)) {
+    errors.push({ file, path: '/constants/jackpot/min', message: 'must not be above max' });
+  }
+  if ((jackpot['stepMin'] as number) > (jackpot['stepMax'] as number)) {
+    errors.push({ file, path: '/constants/jackpot/stepMin', message: 'must not be above stepMax' });
+  }
+  return errors;
+}
+
+export interface MerchantResult {
+  code: string;
+  errors: ConfigError[];
+  config?: Json;
+}
+
+/** Validates one merchant folder: merchant.json after `extends` merging, then registration.json. */
+export function validateMerchant(code: string, dir = MERCHANTS_DIR): MerchantResult {
+  const resolved = resolveMerchant(code, dir);
+  if (!resolved.ok) return { code, errors: resolved.errors };
+  const file = merchantFile(code);
+  const errors: ConfigError[] = validateMerchantSchema(resolved.config)
+    ? semanticErrors(code, resolved.config)
+    : schemaErrors(validateMerchantSchema.errors, file);
+  const registration = readMerchantJson(code, 'registration.json', dir);
+  if (!registration.ok) errors.push(registration.error);
+  else if (!validateRegistrationSchema(registration.value)) {
+    errors.push(...schemaErrors(validateRegistrationSchema.errors, merchantFile(code, 'registration.json')));
+  }
+  return errors.length > 0 ? { code, errors } : { code, errors, config: resolved.config };
+}
+
+export function validateAll(dir = MERCHANTS_DIR): MerchantResult[] {
+  return listMerchantCodes(dir).map((code) => validateMerchant(code, dir));
+}

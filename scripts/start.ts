@@ -1,0 +1,36 @@
+// npm start: the site of MERCHANT (default ttslot) with hot reload, and the sandbox platform behind it
+// unless PLATFORM_URL points at a real platform. A bad merchant config stops here with its error lines.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatError } from './lib/merchants.ts';
+import { ROOT } from './lib/paths.ts';
+import { validateMerchant } from './lib/validate.ts';
+
+const merchant = process.env['MERCHANT'] ?? 'ttslot';
+const { errors } = validateMerchant(merchant);
+if (errors.length > 0) {
+  console.error(`Merchant "${merchant}" has config errors:\n${errors.map(formatError).join('\n')}`);
+  process.exit(1);
+}
+
+const children: ChildProcess[] = [];
+function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code) => {
+    for (const other of children) if (other !== child) other.kill();
+    process.exit(code ?? 0);
+  });
+  children.push(child);
+  return child;
+}
+
+const sandboxPort = process.env['SANDBOX_PORT'] ?? '8787';
+const sandboxMain = join(ROOT, 'scripts', 'sandbox', 'main.ts');
+if (process.env['PLATFORM_URL'] === undefined && existsSync(sandboxMain)) {
+  run([sandboxMain], { PORT: sandboxPort, MERCHANT: merchant });
+} else if (process.env['PLATFORM_URL'] !== undefined) {
+  console.log(`API calls go to ${process.env['PLATFORM_URL']}`);
+}
+run([join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1'], { MERCHANT: merchant, SANDBOX_PORT: sandboxPort });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => children.forEach((c) => c.kill(signal)));

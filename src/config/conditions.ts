@@ -1,0 +1,35 @@
+import type { Condition, Merchant } from '../generated/merchant.ts';
+import type { WhitelabelFlag } from './flags.ts';
+import type { SessionKind } from './member-types.ts';
+
+export type LinkName = NonNullable<Condition['link']>;
+
+/** Everything a `when` condition may ask about, gathered by the caller. */
+export interface ConditionContext {
+  flag: (name: WhitelabelFlag) => boolean;
+  modules: Merchant['modules'];
+  features: Merchant['features'];
+  sessionKinds: readonly SessionKind[];
+  memberType: number | undefined;
+  agentMenu: readonly string[];
+  links: ReadonlySet<LinkName>;
+}
+
+/** Evaluates a layout item's `when` (DESIGN 3); no condition means shown. The one place these rules live. */
+export function evaluateCondition(condition: Condition | undefined, ctx: ConditionContext): boolean {
+  if (condition === undefined) return true;
+  if (condition.flag !== undefined) return ctx.flag(condition.flag);
+  if (condition.module !== undefined) return ctx.modules[condition.module];
+  if (condition.feature !== undefined) return ctx.features[condition.feature];
+  if (condition.session !== undefined) return condition.session.some((kind) => ctx.sessionKinds.includes(kind));
+  if (condition.memberTypes !== undefined) {
+    const type = ctx.memberType;
+    return type !== undefined && condition.memberTypes.includes(type);
+  }
+  if (condition.agentMenu !== undefined) return ctx.agentMenu.includes(condition.agentMenu);
+  if (condition.link !== undefined) return ctx.links.has(condition.link);
+  if (condition.all !== undefined) return condition.all.every((c) => evaluateCondition(c, ctx));
+  if (condition.any !== undefined) return condition.any.some((c) => evaluateCondition(c, ctx));
+  if (condition.not !== undefined) return !evaluateCondition(condition.not, ctx);
+  return true;
+}

@@ -1,0 +1,68 @@
+/**
+ * The one module that touches device storage (DESIGN 4). Keys are the spec's; a corrupt or missing
+ * value reads as undefined (and is removed), so every caller falls back to fetching again.
+ */
+export const STORAGE_KEYS = {
+  session: 'MC_SESSION_INFO',
+  memberInfo: 'memberInfo',
+  autoLogin: 'autoLogin',
+  theme: 'theme',
+  language: 'language',
+  systemStatus: 'systemStatus',
+  rememberedLogin: 'rememberedLogin',
+  trialUser: 'trialUser',
+  webclip: 'WEBCLIP',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+export type StorageArea = 'local' | 'session';
+
+function area(which: StorageArea): Storage | undefined {
+  try {
+    return which === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+  } catch {
+    return undefined; // storage blocked (private mode, sandboxed frame)
+  }
+}
+
+export function readString(key: StorageKey, which: StorageArea = 'local'): string | undefined {
+  try {
+    return area(which)?.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeString(key: StorageKey, value: string, which: StorageArea = 'local'): void {
+  try {
+    area(which)?.setItem(key, value);
+  } catch {
+    // quota or blocked storage: the app keeps working from memory
+  }
+}
+
+export function removeKey(key: StorageKey, which: StorageArea = 'local'): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // nothing to remove
+  }
+}
+
+/** Parses a stored JSON value and checks its shape; anything else is dropped and reads as undefined. */
+export function readJson<T>(key: StorageKey, isValid: (value: unknown) => value is T, which: StorageArea = 'local'): T | undefined {
+  const raw = readString(key, which);
+  if (raw === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (isValid(value)) return value;
+  } catch {
+    // fall through: corrupt JSON
+  }
+  removeKey(key, which);
+  return undefined;
+}
+
+export function writeJson(key: StorageKey, value: unknown, which: StorageArea = 'local'): void {
+  writeString(key, JSON.stringify(value), which);
+}

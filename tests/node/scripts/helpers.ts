@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..', '..');
+
+/** A scratch merchants folder holding copies of the named real merchants. */
+export function scratchMerchants(...codes: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'merchants-'));
+  for (const code of codes) cpSync(join(ROOT, 'merchants', code), join(dir, code), { recursive: true });
+  return dir;
+}
+
+/** Copies ttslot to <dir>/<code> with its code changed, then lets `edit` change the JSON. */
+export function addMerchant(dir: string, code: string, edit: (json: Record<string, any>) => void = () => {}): void {
+  cpSync(join(ROOT, 'merchants', 'ttslot'), join(dir, code), { recursive: true });
+  const file = join(dir, code, 'merchant.json');
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>;
+  json['code'] = code;
+  edit(json);
+  writeFileSync(file, JSON.stringify(json, null, 2));
+}
+
+export function runScript(script: string, args: string[], env: Record<string, string>): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts', script), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runScript, scratchMerchants } from './helpers.ts';
+
+describe('new-merchant, build and publish-merchant (issue 2, points 2 and 8)', () => {
+  const dir = scratchMerchants('ttslot', 'sahara');
+  const dist = join(dir, 'dist');
+  const env = { MERCHANTS_DIR: dir, DIST_DIR: dist };
+
+  it('scaffolds a merchant that validates, then one build writes an entry per merchant', () => {
+    const created = runScript('new-merchant.ts', ['acme', '--from', 'ttslot'], env);
+    expect(created.stderr).toBe('');
+    expect(created.status).toBe(0);
+    expect(runScript('validate-merchants.ts', [], env).status).toBe(0);
+
+    const built = runScript('build-all.ts', [], env);
+    expect(built.status, built.stderr).toBe(0);
+    for (const code of ['acme', 'sahara', 'ttslot']) expect(existsSync(join(dist, code, 'index.html'))).toBe(true);
+
+    const acme = readFileSync(join(dist, 'acme', 'index.html'), 'utf8');
+    expect(acme).toContain('<title>Acme</title>');
+    expect(acme).toContain('<link rel="manifest" href="/brand/manifest.webmanifest" />');
+    expect(acme).toMatch(/<script id="merchant-config" type="application\/json">\{"code":"acme"/);
+    const sahara = readFileSync(join(dist, 'sahara', 'index.html'), 'utf8');
+    expect(sahara).toContain('<title>Sahara Play</title>');
+    expect(sahara).toContain('<meta name="theme-color" content="#0f5e49" />');
+    // One JavaScript build: every entry loads the same hashed chunk.
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(acme)?.[1];
+    expect(script).toBeDefined();
+    expect(sahara).toContain(script);
+    const manifest = JSON.parse(readFileSync(join(dist, 'sahara', 'brand', 'manifest.webmanifest'), 'utf8')) as { name: string };
+    expect(manifest.name).toBe('Sahara Play');
+  });
+
+  it('publish-merchant regenerates one entry without touching the JavaScript', () => {
+    const chunk = join(dist, 'assets', (/src="\/assets\/([^"]+\.js)"/.exec(readFileSync(join(dist, 'acme', 'index.html'), 'utf8')) ?? [])[1] ?? '');
+    const before = statSync(chunk).mtimeMs;
+    const file = join(dir, 'acme', 'merchant.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"Acme"', '"Acme Casino"'));
+    const published = runScript('publish-merchant.ts', ['acme'], env);
+    expect(published.status, published.stderr).toBe(0);
+    expect(readFileSync(join(dist, 'acme', 'index.html'), 'utf8')).toContain('<title>Acme Casino</title>');
+    expect(statSync(chunk).mtimeMs).toBe(before);
+  });
+
+  it('refuses a code that is taken or malformed', () => {
+    expect(runScript('new-merchant.ts', ['ttslot'], env).stderr).toContain('merchants/ttslot already exists');
+    expect(runScript('new-merchant.ts', ['Bad_Code'], env).stderr).toContain('is not a merchant code');
+    expect(runScript('new-merchant.ts', ['fresh', '--from', 'ghost'], env).stderr).toContain('--from: merchant "ghost" does not exist');
+  });
+});

@@ -1,0 +1,110 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatError } from '../../../scripts/lib/merchants.ts';
+import { addMerchant, runScript, scratchMerchants } from './helpers.ts';
+
+// validate.ts reads MERCHANTS_DIR at import time, so each case validates through the function with an explicit dir.
+const { validateMerchant } = await import('../../../scripts/lib/validate.ts');
+
+function linesFor(edit: (json: Record<string, any>) => void): string[] {
+  const dir = scratchMerchants('ttslot');
+  addMerchant(dir, 'acme', edit);
+  return validateMerchant('acme', dir).errors.map(formatError);
+}
+
+const F = 'merchants/acme/merchant.json';
+
+describe('merchant config validation (issue 2, point 6)', () => {
+  it('R9-1 R9-2 both real merchants are valid', () => {
+    expect(validateMerchant('ttslot').errors).toEqual([]);
+    expect(validateMerchant('sahara').errors).toEqual([]);
+  });
+
+  it('R9-1 R9-2 ttslot is merchant ttslot with EN and TY, default EN', () => {
+    const { config } = validateMerchant('ttslot');
+    expect(config?.['code']).toBe('ttslot');
+    expect(config?.['languages']).toEqual(['EN', 'TY']);
+    expect(config?.['defaultLanguage']).toBe('EN');
+  });
+
+  const cases: [string, (j: Record<string, any>) => void, string][] = [
+    ['a flag that is not boolean', (j) => { j.whitelabel.CBS3 = 'yes'; }, `${F}: /whitelabel/CBS3: must be boolean`],
+    ['a missing flag', (j) => { delete j.whitelabel.GOOGLELOGIN3; }, `${F}: /whitelabel: must have property "GOOGLELOGIN3"`],
+    ['an unknown property', (j) => { j.colour = 'red'; }, `${F}: /: has unknown property "colour"`],
+    ['an unknown language', (j) => { j.languages = ['EN', 'XX']; }, `${F}: /languages/1: must be one of "EN", "CN", "TW", "JA", "TH", "VI", "MY", "ES", "HI", "ID", "KM", "KO", "KR", "MS", "PT", "PT-BR", "TA", "TY", "UR", "TR", "BN", "AR", "FA", "RU", "KK", "UZ", "LO", "NE", "FR", "TE", "SW", "DE", "IT", "NL", "PL"`],
+    ['a default language not among the languages', (j) => { j.defaultLanguage = 'AR'; }, `${F}: /defaultLanguage: must be one of the languages (EN, TY)`],
+    ['an agent grid key not in the agent menu', (j) => { j.agentMenu = ['AGEPAG', 'TRANSREC3', 'DOWNMAN', 'AGENTRANSMULTDOWN3', 'AGETEAMPNL3', 'TEAMBETTING3', 'GAMSER', 'AGEREBINC3', 'SECPRIV']; },
+      `${F}: /layout/agentGrid/9/key: "MAILCEN" is not in agentMenu (AGEPAG, TRANSREC3, DOWNMAN, AGENTRANSMULTDOWN3, AGETEAMPNL3, TEAMBETTING3, GAMSER, AGEREBINC3, SECPRIV)`],
+    ['an agent grid key that is no menu key', (j) => { j.layout.agentGrid[0].key = 'NOPE'; }, `${F}: /layout/agentGrid/0/key: must be one of "AGEPAG", "TRANSREC3", "DOWNMAN", "AGENTRANSMULTDOWN3", "AGETEAMPNL3", "TEAMBETTING3", "GAMSER", "AGEREBINC3", "SECPRIV", "MAILCEN"`],
+    ['a layout type the renderer does not know', (j) => { j.layout.home[0].type = 'carousel3d'; },
+      `${F}: /layout/home/0/type: "carousel3d" is not a home type the renderer knows (known: banner, noticeTicker, popup, categoryMenu, hotMatches, favourites, midNav, customerServiceButton, downloadPopup, messagingButton, goTop)`],
+    ['a footer type that belongs to another slot', (j) => { j.layout.footer[0].type = 'banner'; },
+      `${F}: /layout/footer/0/type: "banner" is not a footer type the renderer knows (known: link, referral, memberCenter, customerService)`],
+    ['a link that is not http(s)', (j) => { j.links.telegram = 'javascript:alert(1)'; }, `${F}: /links/telegram: must be an http(s) link (or tg:), got "javascript:alert(1)"`],
+    ['a download link that is not http(s)', (j) => { j.links.download.android = 'ftp://x.example/app.apk'; }, `${F}: /links/download/android: must be an http(s) link, got "ftp://x.example/app.apk"`],
+    ['a condition with two operators', (j) => { j.layout.drawer[1].when = { module: 'MANPLAYREB3', feature: 'referral' }; },
+      `${F}: /layout/drawer/1/when: must hold exactly one operator (flag, module, feature, session, memberTypes, agentMenu, link, all, any or not)`],
+    ['a condition naming an unknown flag', (j) => { j.layout.drawer[1].when = { flag: 'CBS4' }; },
+      `${F}: /layout/drawer/1/when/flag: must be one of "CHNGPASSVERIF3", "USERNAMEREG3", "MOBILENUMREG3", "REGMOBVERF3", "MOBILENUMPASSREG3", "FACEBOOKLOGIN3", "GOOGLELOGIN3", "MOBILEVERCODELOGIN3", "CBS3"`],
+    ['a theme colour that is not a colour', (j) => { j.theme.dark.primary = 'gold'; },
+      `${F}: /theme/dark/primary: has an invalid format (must match ^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$)`],
+    ['a page size of zero', (j) => { j.constants.pageSizes.homeList = 0; }, `${F}: /constants/pageSizes/homeList: must be >= 1`],
+    ['a code other than the folder', (j) => { j.code = 'other'; }, `${F}: /code: must equal the folder name "acme"`],
+    ['extends naming a missing merchant', (j) => { j.extends = 'ghost'; }, `${F}: /extends: names merchant "ghost", which does not exist`],
+    ['extends naming itself', (j) => { j.extends = 'acme'; }, `${F}: /extends: makes a loop: acme -> acme`],
+  ];
+
+  it.each(cases)('rejects %s with its exact line', (_name, edit, line) => {
+    expect(linesFor(edit)).toEqual([line]);
+  });
+
+  it('rejects an extends loop across two merchants', () => {
+    const dir = scratchMerchants('ttslot');
+    addMerchant(dir, 'alpha', (j) => { j.extends = 'beta'; });
+    addMerchant(dir, 'beta', (j) => { j.extends = 'alpha'; });
+    expect(validateMerchant('alpha', dir).errors.map(formatError)).toEqual([
+      'merchants/beta/merchant.json: /extends: makes a loop: alpha -> beta -> alpha',
+    ]);
+  });
+
+  it('merges extends: objects deeply, arrays replace, and checks the merged result', () => {
+    const dir = scratchMerchants('ttslot');
+    writeFileSync(join(dir, 'ttslot', 'x.txt'), '');
+    addMerchant(dir, 'kid', () => {});
+    writeFileSync(join(dir, 'kid', 'merchant.json'), JSON.stringify({
+      extends: 'ttslot', code: 'kid', name: 'Kid', domains: ['kid.example'], languages: ['EN'], whitelabel: { CBS3: false },
+    }));
+    const result = validateMerchant('kid', dir);
+    expect(result.errors).toEqual([]);
+    expect(result.config?.['languages']).toEqual(['EN']);
+    expect((result.config?.['whitelabel'] as Record<string, boolean>)['CBS3']).toBe(false);
+    expect((result.config?.['whitelabel'] as Record<string, boolean>)['USERNAMEREG3']).toBe(true);
+  });
+
+  it('reports a file that is not JSON', () => {
+    const dir = scratchMerchants('ttslot');
+    addMerchant(dir, 'acme');
+    writeFileSync(join(dir, 'acme', 'merchant.json'), '{ "code": ');
+    const [line] = validateMerchant('acme', dir).errors.map(formatError);
+    expect(line).toMatch(/^merchants\/acme\/merchant\.json: \/: is not valid JSON/);
+  });
+
+  it('checks registration.json against its schema', () => {
+    const dir = scratchMerchants('ttslot');
+    addMerchant(dir, 'acme');
+    writeFileSync(join(dir, 'acme', 'registration.json'), JSON.stringify({ version: '1', fields: { username: { enabled: 'yes', required: true } }, captcha: { enabled: true } }));
+    expect(validateMerchant('acme', dir).errors.map(formatError)).toEqual(['merchants/acme/registration.json: /fields/username/enabled: must be boolean']);
+  });
+
+  it('npm run validate and npm run build stop on CBS3 "yes" with the line naming the file and /whitelabel/CBS3, no stack trace', () => {
+    const dir = scratchMerchants('ttslot');
+    addMerchant(dir, 'acme', (j) => { j.whitelabel.CBS3 = 'yes'; });
+    for (const script of ['validate-merchants.ts', 'build-all.ts']) {
+      const result = runScript(script, [], { MERCHANTS_DIR: dir, DIST_DIR: join(dir, 'dist') });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('merchants/acme/merchant.json: /whitelabel/CBS3: must be boolean');
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { merchantPlugin } from './scripts/lib/vite-merchant-plugin.ts';
+
+const merchant = process.env['MERCHANT'] ?? 'ttslot';
+/** Where /wps (API), /cdn (images) and /__sandbox go in dev: a real platform, or the local sandbox. */
+const platform = process.env['PLATFORM_URL'] ?? `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? '8787'}`;
+const proxied = { target: platform, changeOrigin: true, secure: true };
+
+export default defineConfig({
+  appType: 'custom',
+  plugins: [react(), merchantPlugin(merchant)],
+  server: {
+    port: Number(process.env['PORT'] ?? 5173),
+    strictPort: true,
+    proxy: { '/wps': proxied, '/cdn': proxied, '/__sandbox': proxied },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    rollupOptions: { input: 'src/index.html' },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/node/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
