@@ -1,0 +1,2 @@
+// Public face of the auth feature: other features import only from here.
+export {};

@@ -1,0 +1,2 @@
+// Public face of the games feature: other features import only from here.
+export {};

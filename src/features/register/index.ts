@@ -1,0 +1,2 @@
+// Public face of the register feature: other features import only from here.
+export {};

@@ -1,0 +1,77 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { proxy } from 'valtio';
+import { readString, STORAGE_KEYS, writeString } from '../state/storage.ts';
+import { languageInfo, type LanguageInfo } from './languages.ts';
+
+type Bundle = { default: Record<string, unknown> };
+
+/** English is bundled (the fallback); every other language is fetched on demand (DESIGN 4, 8). */
+const bundled = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true });
+const onDemand = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json']);
+
+function namespaceOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+}
+
+export const FALLBACK_LOCALE = 'en';
+export const NAMESPACES = [...new Set(Object.keys(bundled).map(namespaceOf))];
+
+/** The platform code of the current language (EN, TY, AR, ...), for components and API calls. */
+export const languageState = proxy({ code: 'EN' });
+
+async function loadLocale(locale: string): Promise<void> {
+  const prefix = `./locales/${locale}/`;
+  const loads = Object.entries(onDemand)
+    .filter(([path]) => path.startsWith(prefix))
+    .map(async ([path, load]) => {
+      const { default: resources } = await load();
+      i18next.addResourceBundle(locale, namespaceOf(path), resources, true, true);
+    });
+  await Promise.all(loads);
+}
+
+function applyToPage(info: LanguageInfo): void {
+  document.documentElement.lang = info.locale;
+  document.documentElement.dir = info.dir;
+}
+
+/** The stored language if the merchant offers it, else the merchant's default. */
+export function initialLanguage(offered: readonly string[], fallback: string): string {
+  const stored = readString(STORAGE_KEYS.language);
+  return stored !== undefined && offered.includes(stored) ? stored : fallback;
+}
+
+/** Starts i18next with the given platform language; only that language's resources are loaded. */
+export async function initI18n(code: string): Promise<void> {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = { [FALLBACK_LOCALE]: {} };
+  for (const [path, bundle] of Object.entries(bundled)) resources[FALLBACK_LOCALE]![namespaceOf(path)] = bundle.default;
+  await i18next.use(initReactI18next).init({
+    resources,
+    lng: FALLBACK_LOCALE,
+    fallbackLng: FALLBACK_LOCALE,
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    partialBundledLanguages: true,
+    saveMissing: import.meta.env.DEV,
+    missingKeyHandler: (_lngs, ns, key) => {
+      if (import.meta.env.DEV) console.error(`missing translation ${ns}:${key}`);
+    },
+  });
+  await changeLanguage(code, { store: false });
+}
+
+/** Switches the interface language: loads it, sets lang and dir on the page, stores it (SPEC 4). */
+export async function changeLanguage(code: string, options: { store?: boolean } = {}): Promise<void> {
+  const info = languageInfo(code) ?? languageInfo('EN');
+  if (info === undefined) return;
+  if (info.locale !== FALLBACK_LOCALE) await loadLocale(info.locale);
+  await i18next.changeLanguage(info.locale);
+  applyToPage(info);
+  languageState.code = info.code;
+  if (options.store !== false) writeString(STORAGE_KEYS.language, info.code);
+}
+
+export { i18next };

@@ -1,0 +1,35 @@
+import { proxy, ref, useSnapshot } from 'valtio';
+
+export interface DialogRequest {
+  title?: string;
+  message: string;
+  confirmLabel: string;
+  /** Without a cancel label the dialog is an alert with one button. */
+  cancelLabel?: string;
+}
+
+interface OpenDialog extends DialogRequest {
+  id: number;
+  resolve: (confirmed: boolean) => void;
+}
+
+export const dialogStore = proxy<{ open: OpenDialog | undefined }>({ open: undefined });
+let nextId = 1;
+
+/** Opens a confirm dialog (SPEC 8: cancel and submit); resolves true on confirm. */
+export function confirmDialog(request: DialogRequest): Promise<boolean> {
+  dialogStore.open?.resolve(false);
+  return new Promise((resolve) => {
+    dialogStore.open = { ...request, id: nextId++, resolve: ref(resolve) as (confirmed: boolean) => void };
+  });
+}
+
+export function closeDialog(confirmed: boolean): void {
+  const open = dialogStore.open;
+  dialogStore.open = undefined;
+  open?.resolve(confirmed);
+}
+
+export function useDialog(): Readonly<OpenDialog> | undefined {
+  return useSnapshot(dialogStore).open as Readonly<OpenDialog> | undefined;
+}

@@ -1,0 +1,52 @@
+import { proxy, useSnapshot } from 'valtio';
+import { call } from '../api/client.ts';
+import type { SystemStatus } from '../generated/api/system.ts';
+import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
+
+/** SPEC 1, 4: 0 shows the app, 1 the maintenance page, 2 the access-restricted page. */
+export type GateStatus = 0 | 1 | 2;
+
+interface SystemState {
+  status: SystemStatus | undefined;
+  /** True once the server answered in this page load (the cached value may show before). */
+  fresh: boolean;
+  failed: boolean;
+}
+
+export const systemStore = proxy<SystemState>({ status: undefined, fresh: false, failed: false });
+
+function isSystemStatus(value: unknown): value is SystemStatus {
+  const v = value as Partial<SystemStatus> | null;
+  return typeof v === 'object' && v !== null && typeof v.status === 'number' && typeof v.info === 'object' && v.info !== null && typeof v.location === 'object';
+}
+
+/** SPEC 4: 1 when maintenance is on (even if region restricted too), 2 for a region block alone, else 0. */
+export function gateStatusOf(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'> | undefined): GateStatus {
+  if (status === undefined) return 0;
+  if (status.maintenance) return 1;
+  if (status.regionRestriction) return 2;
+  return 0;
+}
+
+/** Shows the cached status first (a cache that fails to parse is ignored), then refreshes it from the server. */
+export async function loadSystemStatus(): Promise<void> {
+  const cached = readJson(STORAGE_KEYS.systemStatus, isSystemStatus);
+  if (cached !== undefined && systemStore.status === undefined) systemStore.status = cached;
+  try {
+    const status = await call<SystemStatus>('systemStatus', undefined, { quiet: true });
+    systemStore.status = status;
+    systemStore.fresh = true;
+    systemStore.failed = false;
+    writeJson(STORAGE_KEYS.systemStatus, status);
+  } catch {
+    systemStore.failed = true;
+  }
+}
+
+export function useSystemStatus(): Readonly<SystemStatus> | undefined {
+  return useSnapshot(systemStore).status as Readonly<SystemStatus> | undefined;
+}
+
+export function useGateStatus(): GateStatus {
+  return gateStatusOf(useSnapshot(systemStore).status);
+}

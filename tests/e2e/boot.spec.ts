@@ -1,0 +1,14 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('boot from the inlined merchant config (issue 2, point 10)', () => {
+  test('R9-1 the brand name shows in the brand theme', async ({ page, merchant }) => {
+    await page.goto('/m/home');
+    await expect(page).toHaveTitle(merchant.name);
+    await expect(page.getByRole('heading', { name: merchant.name })).toBeVisible();
+    const theme = merchant.theme[merchant.theme.default];
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const hex = (rgb: string): string => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+    expect(hex(background)).toBe(theme.background.toLowerCase());
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', theme.headerBackground);
+  });
+});
