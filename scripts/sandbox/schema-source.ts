@@ -12,7 +12,6 @@ const text = (d: string, max = 254): Schema => str(d, { maxLength: max });
 const ANN_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'];
 const CATEGORIES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'BGS'];
 const gameType = (d: string): Schema => str(d, { enum: CATEGORIES });
-const image = (d: string): Schema => str(d, { minLength: 1 });
 
 const common = family('common', 'Common', 'Shapes shared by every call family: the failure envelope.', {
   ErrorResponse: obj('A refused or failed call. HTTP 200 for business refusals (wrong password, invalid code), 400 for a request that breaks its schema, 401 without a valid session (SPEC 8 logged out), 403 for free_reject or a missing right, 429 when rate limited.', {

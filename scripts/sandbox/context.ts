@@ -1,0 +1,120 @@
+/** Shared state of one sandbox instance and the helpers handlers use. */
+import type { Db } from './db.ts';
+import type { KeyPair } from './crypto.ts';
+import type { MerchantInfo } from './merchant.ts';
+import type { Validators } from './validation.ts';
+import { API_ERROR } from '../../src/api/endpoints.ts';
+
+export interface RateLimits {
+  windowMs: number;
+  loginPerClient: number;
+  loginPerAccount: number;
+  captchaPerClient: number;
+  smsPerClient: number;
+  smsPerMobile: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  windowMs: 60_000, loginPerClient: 120, loginPerAccount: 30, captchaPerClient: 120, smsPerClient: 30, smsPerMobile: 5,
+};
+
+export interface Member {
+  id: number;
+  username: string;
+  password: string;
+  type: number;
+  kind: string;
+  agent: number;
+  parent_id: number | null;
+  mobile: string | null;
+  dialing: string;
+  email: string;
+  nickname: string;
+  vip: string | null;
+  balance: number;
+  invite_code: string | null;
+  dividend_info: string;
+  contract_daily: string;
+  contract_dividend: string;
+  contract_hourly: string;
+  unclaimed: number;
+  registered_at: number;
+  last_login_at: number;
+  first_login: number;
+  kpi: string;
+}
+
+export interface RuntimeState {
+  flags: Record<string, boolean>;
+  maintenance: boolean;
+  regionRestriction: boolean;
+  clockOffset: number | null;
+}
+
+export interface Captcha { code: string; expires: number; client: string }
+
+export interface Ctx {
+  db: Db;
+  m: MerchantInfo;
+  keys: KeyPair;
+  v: Validators;
+  now(): number;
+  state: RuntimeState;
+  captchas: Map<string, Captcha>;
+  lastCaptchaByClient: Map<string, string>;
+  lastCaptcha: string | null;
+  /** Lower-case usernames whose next login needs a captcha (after a failure). */
+  captchaRequired: Set<string>;
+  limits: RateLimits | false;
+  hits: Map<string, { count: number; resetAt: number }>;
+  requireEncryption: boolean;
+  reseed(): Promise<void>;
+}
+
+/** A refusal that becomes an ErrorResponse (schemas/api/common.schema.json). */
+export class ApiError extends Error {
+  status: number;
+  code: string;
+  value: Record<string, unknown> | undefined;
+  constructor(status: number, code: string, message: string, value?: Record<string, unknown>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.value = value;
+  }
+}
+
+export const MSG = {
+  loggedOut: 'The account has been logged out, please log in again',
+  notLoggedIn: 'You are not logged in, please login first',
+  freeReject: 'Please login an actual account to use this function',
+  noPermission: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
+  noUser: 'Sorry, the user does not exist or is disabled',
+  nonMember: 'Non-member account unable to login',
+  nonAgent: 'Non-agents cannot log in',
+  maintenance: 'System upgrading, please try again later',
+} as const;
+
+export const fail = (status: number, code: string, message: string, value?: Record<string, unknown>): never => {
+  throw new ApiError(status, code, message, value);
+};
+
+/** Counts a hit on `key`; throws 429 when over `limit` in the window. */
+export function limit(ctx: Ctx, kind: keyof Omit<RateLimits, 'windowMs'>, key: string): void {
+  if (ctx.limits === false) return;
+  const max = ctx.limits[kind];
+  const now = Date.now();
+  const k = `${kind}:${key.toLowerCase()}`;
+  let entry = ctx.hits.get(k);
+  if (entry === undefined || entry.resetAt <= now) {
+    entry = { count: 0, resetAt: now + ctx.limits.windowMs };
+    ctx.hits.set(k, entry);
+  }
+  entry.count += 1;
+  if (entry.count > max) fail(429, API_ERROR.rateLimited, 'Too many requests, please try again later', { retryAfterMs: entry.resetAt - now });
+}
+
+/** Effective whitelabel flags: the merchant's, overridden by /__sandbox/flags. */
+export const flags = (ctx: Ctx): Record<string, boolean> => ({ ...ctx.m.whitelabel, ...ctx.state.flags });
+
+export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

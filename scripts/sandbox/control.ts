@@ -1,0 +1,99 @@
+/** Control API under /__sandbox (issue 3 item 6) and the pages a launch or chat opens. Sandbox only. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SANDBOX_CONTROL } from '../../src/api/endpoints.ts';
+import { flags, type Ctx } from './context.ts';
+import { describeErrors } from './validation.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Body = Record<string, any>;
+
+const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(title: string, rows: [string, string][], back: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>`
+    + '<style>body{font:16px system-ui,sans-serif;margin:0;padding:16px;background:#140d1f;color:#f4f0fa}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px}dt{opacity:.7}a{color:#ffd54a}</style></head>'
+    + `<body><h1>${esc(title)}</h1><p>Sandbox page: a real platform opens the vendor here.</p><dl>${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd data-key="${esc(k)}">${esc(v)}</dd>`).join('')}</dl>`
+    + `<p><a href="${esc(back)}">Back</a></p></body></html>`;
+}
+
+export function registerControl(app: FastifyInstance, ctx: Ctx): void {
+  const v = (name: string) => ctx.v.strict('sandbox', name);
+  const check = (name: string, body: unknown, reply: FastifyReply): boolean => {
+    const fn = v(name);
+    if (fn(body)) return true;
+    void reply.code(400).send({ success: false, code: 'BAD_REQUEST', message: describeErrors(fn.errors, 'body').message });
+    return false;
+  };
+  const state = () => ({ flags: flags(ctx), overrides: ctx.state.flags, maintenance: ctx.state.maintenance, regionRestriction: ctx.state.regionRestriction, now: new Date(ctx.now()).toISOString(), clockOffset: ctx.state.clockOffset });
+
+  app.get('/__sandbox/state', () => ({ ok: true, state: state() }));
+
+  app.post(SANDBOX_CONTROL.flags, (req: FastifyRequest, reply) => {
+    const body = (req.body ?? {}) as Body;
+    const cleaned: Body = {};
+    for (const [k, val] of Object.entries(body)) if (val !== null) cleaned[k] = val;
+    if (!check('FlagsRequest', cleaned, reply)) return reply;
+    for (const [k, val] of Object.entries(body)) {
+      if (val === null) delete ctx.state.flags[k];
+      else ctx.state.flags[k] = val as boolean;
+    }
+    return { ok: true, state: state() };
+  });
+
+  app.post(SANDBOX_CONTROL.status, (req, reply) => {
+    const body = (req.body ?? {}) as Body;
+    if (!check('StatusRequest', body, reply)) return reply;
+    if (typeof body['maintenance'] === 'boolean') ctx.state.maintenance = body['maintenance'];
+    if (typeof body['regionRestriction'] === 'boolean') ctx.state.regionRestriction = body['regionRestriction'];
+    return { ok: true, state: state() };
+  });
+
+  app.post(SANDBOX_CONTROL.clock, (req, reply) => {
+    const body = (req.body ?? {}) as Body;
+    if (!check('ClockRequest', body, reply)) return reply;
+    ctx.state.clockOffset = null;
+    if (typeof body['now'] === 'string') ctx.state.clockOffset = Date.parse(body['now']) - ctx.now();
+    return { ok: true, state: state() };
+  });
+
+  app.get(SANDBOX_CONTROL.smsLast, (req, reply) => {
+    const q = req.query as Body;
+    if (!check('SmsLastQuery', q, reply)) return reply;
+    const row = ctx.db.get<{ code: string }>('SELECT code FROM sms_codes WHERE mobile = ?', String(q['mobile']));
+    if (row === undefined) return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: 'No SMS code for this mobile' });
+    return { code: row.code };
+  });
+
+  app.get(SANDBOX_CONTROL.captchaLast, (_req, reply) => {
+    const entry = ctx.lastCaptcha === null ? undefined : ctx.captchas.get(ctx.lastCaptcha);
+    if (entry === undefined) return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: 'No captcha issued' });
+    return { code: entry.code, captchaId: ctx.lastCaptcha };
+  });
+
+  app.post(SANDBOX_CONTROL.reset, async () => {
+    await ctx.reseed();
+    return { ok: true, state: state() };
+  });
+
+  app.post(SANDBOX_CONTROL.rewardCount, (req, reply) => {
+    const body = (req.body ?? {}) as Body;
+    if (!check('RewardCountRequest', body, reply)) return reply;
+    if (typeof body['username'] === 'string') {
+      const r = ctx.db.run('UPDATE members SET unclaimed = ? WHERE username = ?', body['count'] as number, body['username']);
+      if (Number(r.changes) === 0) return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: 'No such account' });
+    } else ctx.db.run('UPDATE members SET unclaimed = ?', body['count'] as number);
+    return { ok: true, state: { count: body['count'] as number } };
+  });
+
+  app.get(SANDBOX_CONTROL.gamePage, (req, reply) => {
+    const q = req.query as Record<string, string>;
+    const title = q['lottery'] === '1' ? `Lottery: ${q['vendor'] ?? ''}` : `Game: ${q['name'] ?? q['vendor'] ?? ''}`;
+    return reply.type('text/html; charset=utf-8').send(page(title, Object.entries(q).map(([k, val]) => [k, String(val)]), '/m/home'));
+  });
+
+  app.get(SANDBOX_CONTROL.chatPage, (req, reply) => {
+    const q = req.query as Record<string, string>;
+    const back = typeof q['backUrl'] === 'string' && q['backUrl'].startsWith('/') ? q['backUrl'] : '/m/home';
+    return reply.type('text/html; charset=utf-8').send(page(q['title'] ?? 'Live chat', Object.entries(q).map(([k, val]) => [k, String(val)]), back));
+  });
+}

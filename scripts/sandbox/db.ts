@@ -1,0 +1,120 @@
+/** SQLite storage of the sandbox (node:sqlite): opening, migrations, a statement cache. */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+
+/** Each entry migrates from version index to index + 1; append only. */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE members (
+    id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE COLLATE NOCASE, password TEXT NOT NULL,
+    type INTEGER NOT NULL, kind TEXT NOT NULL DEFAULT 'member', agent INTEGER NOT NULL DEFAULT 0, parent_id INTEGER,
+    mobile TEXT, dialing TEXT NOT NULL DEFAULT '', email TEXT NOT NULL DEFAULT '', nickname TEXT NOT NULL DEFAULT '',
+    vip TEXT, balance REAL NOT NULL DEFAULT 0, invite_code TEXT UNIQUE COLLATE NOCASE, dividend_info TEXT NOT NULL DEFAULT '',
+    contract_daily TEXT NOT NULL DEFAULT '', contract_dividend TEXT NOT NULL DEFAULT '', contract_hourly TEXT NOT NULL DEFAULT '',
+    unclaimed INTEGER NOT NULL DEFAULT 0, registered_at INTEGER NOT NULL, last_login_at INTEGER NOT NULL DEFAULT 0,
+    bet_amount REAL NOT NULL DEFAULT 0, online INTEGER NOT NULL DEFAULT 0, first_login INTEGER NOT NULL DEFAULT 1,
+    kpi TEXT NOT NULL DEFAULT '{}'
+  );
+  CREATE UNIQUE INDEX members_mobile ON members (mobile) WHERE mobile IS NOT NULL;
+  CREATE INDEX members_parent ON members (parent_id);
+  CREATE TABLE sessions (token TEXT PRIMARY KEY, member_id INTEGER NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+  CREATE TABLE vendors (code TEXT PRIMARY KEY, category TEXT NOT NULL, game_type TEXT NOT NULL, name TEXT NOT NULL, sequence INTEGER NOT NULL);
+  CREATE TABLE games (
+    node_id TEXT PRIMARY KEY, game_id TEXT NOT NULL, name TEXT NOT NULL, vendor TEXT NOT NULL, category TEXT NOT NULL,
+    game_type TEXT NOT NULL, classify TEXT NOT NULL, room_id TEXT NOT NULL, support_play INTEGER NOT NULL, freeplay INTEGER NOT NULL,
+    is_h5 INTEGER NOT NULL, lotto_mode TEXT, jackpot REAL, hot INTEGER NOT NULL, min_bet REAL NOT NULL, lines INTEGER NOT NULL,
+    sequence INTEGER NOT NULL
+  );
+  CREATE INDEX games_type ON games (game_type, sequence);
+  CREATE INDEX games_category ON games (category, sequence);
+  CREATE INDEX games_vendor ON games (vendor, sequence);
+  CREATE INDEX games_hot ON games (hot, sequence);
+  CREATE TABLE favourites (member_id INTEGER NOT NULL, node_id TEXT NOT NULL, created_at INTEGER NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY (member_id, node_id)) WITHOUT ROWID;
+  CREATE TABLE recents (member_id INTEGER NOT NULL, node_id TEXT NOT NULL, played_at INTEGER NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY (member_id, node_id)) WITHOUT ROWID;
+  CREATE TABLE announcements (
+    id INTEGER PRIMARY KEY, type TEXT NOT NULL, group_name TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
+    start_date TEXT NOT NULL, end_date TEXT, image TEXT NOT NULL DEFAULT '', action_type TEXT NOT NULL DEFAULT 'none',
+    action_target TEXT NOT NULL DEFAULT '', sequence INTEGER NOT NULL
+  );
+  CREATE TABLE reads (member_id INTEGER NOT NULL, announcement_id INTEGER NOT NULL, PRIMARY KEY (member_id, announcement_id)) WITHOUT ROWID;
+  CREATE TABLE promo_categories (id INTEGER PRIMARY KEY, code TEXT NOT NULL, name TEXT NOT NULL, sequence INTEGER NOT NULL);
+  CREATE TABLE promotions (
+    id INTEGER PRIMARY KEY, category TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, start_date TEXT NOT NULL,
+    end_date TEXT, no_expiry INTEGER NOT NULL, category_ids TEXT NOT NULL, image_required TEXT NOT NULL, remark_required TEXT NOT NULL,
+    group_name TEXT NOT NULL, linked_id INTEGER, sequence INTEGER NOT NULL
+  );
+  CREATE TABLE promo_joins (member_id INTEGER NOT NULL, promotion_id INTEGER NOT NULL, PRIMARY KEY (member_id, promotion_id)) WITHOUT ROWID;
+  CREATE TABLE rewards (id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, promotion_id INTEGER NOT NULL, remarks TEXT NOT NULL, pictures TEXT NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL);
+  CREATE INDEX rewards_member ON rewards (member_id, id);
+  CREATE TABLE help_topics (id INTEGER PRIMARY KEY, title TEXT NOT NULL, content TEXT NOT NULL, sequence INTEGER NOT NULL);
+  CREATE TABLE resources (resource_type TEXT PRIMARY KEY, url TEXT NOT NULL, sequence INTEGER NOT NULL);
+  CREATE TABLE cs_links (id INTEGER PRIMARY KEY, type TEXT NOT NULL, title TEXT NOT NULL, path TEXT NOT NULL);
+  CREATE TABLE hot_matches (id INTEGER PRIMARY KEY, home TEXT NOT NULL, away TEXT NOT NULL, league TEXT NOT NULL, offset_min INTEGER NOT NULL, vendor TEXT NOT NULL, room_id TEXT NOT NULL, node_id TEXT NOT NULL);
+  CREATE TABLE sms_codes (mobile TEXT PRIMARY KEY, code TEXT NOT NULL, expires_at INTEGER NOT NULL, valid_until INTEGER NOT NULL);
+  CREATE TABLE nonces (nonce TEXT PRIMARY KEY, ts INTEGER NOT NULL);
+  `,
+];
+
+/** Tables the seed fills; reset empties them in this order. */
+export const DATA_TABLES = [
+  'sessions', 'favourites', 'recents', 'reads', 'promo_joins', 'rewards', 'sms_codes', 'nonces', 'members', 'games', 'vendors',
+  'announcements', 'promo_categories', 'promotions', 'help_topics', 'resources', 'cs_links', 'hot_matches', 'meta',
+] as const;
+
+export type Row = Record<string, SQLInputValue>;
+
+export interface Db {
+  raw: DatabaseSync;
+  all<T = Row>(sql: string, ...params: SQLInputValue[]): T[];
+  get<T = Row>(sql: string, ...params: SQLInputValue[]): T | undefined;
+  run(sql: string, ...params: SQLInputValue[]): { changes: number | bigint; lastInsertRowid: number | bigint };
+  tx<T>(fn: () => T): T;
+  close(): void;
+}
+
+export function openDb(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const raw = new DatabaseSync(path);
+  raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA busy_timeout = 5000;');
+  const version = (raw.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+  for (let v = version; v < MIGRATIONS.length; v += 1) {
+    raw.exec('BEGIN');
+    raw.exec(MIGRATIONS[v] ?? '');
+    raw.exec(`PRAGMA user_version = ${v + 1}`);
+    raw.exec('COMMIT');
+  }
+  const cache = new Map<string, StatementSync>();
+  const stmt = (sql: string): StatementSync => {
+    let s = cache.get(sql);
+    if (s === undefined) {
+      s = raw.prepare(sql);
+      cache.set(sql, s);
+    }
+    return s;
+  };
+  let depth = 0;
+  return {
+    raw,
+    all: <T>(sql: string, ...params: SQLInputValue[]) => stmt(sql).all(...params) as T[],
+    get: <T>(sql: string, ...params: SQLInputValue[]) => stmt(sql).get(...params) as T | undefined,
+    run: (sql, ...params) => stmt(sql).run(...params),
+    tx<T>(fn: () => T): T {
+      if (depth > 0) return fn();
+      depth += 1;
+      raw.exec('BEGIN IMMEDIATE');
+      try {
+        const result = fn();
+        raw.exec('COMMIT');
+        return result;
+      } catch (error) {
+        raw.exec('ROLLBACK');
+        throw error;
+      } finally {
+        depth -= 1;
+      }
+    },
+    close: () => raw.close(),
+  };
+}

@@ -1,0 +1,212 @@
+/** Announcements, system status, help, chat, inbox, member, agent and promotion handlers (SPEC 3, 4, 6, 7). */
+import { API_ERROR, SANDBOX_CONTROL } from '../../src/api/endpoints.ts';
+import { fail, flags, isoDay, MSG, type Ctx, type Member } from './context.ts';
+import type { Handler, HandlerArgs } from './handler.ts';
+
+interface AnnRow { id: number; type: string; group_name: string; title: string; content: string; start_date: string; end_date: string | null; image: string; action_type: string; action_target: string; sequence: number; read: number }
+interface PromoRow { id: number; category: string; title: string; content: string; start_date: string; end_date: string | null; no_expiry: number; category_ids: string; image_required: string; remark_required: string; group_name: string; linked_id: number | null; joined: number }
+
+const annOut = (r: AnnRow) => ({
+  id: r.id, announcementId: r.id, type: r.type, title: r.title, content: r.content, startDate: r.start_date, endDate: r.end_date,
+  groupName: r.group_name, read: r.read === 1, url: r.image, action: { type: r.action_type, target: r.action_target }, sequence: r.sequence,
+});
+
+function announcementRows(ctx: Ctx, member: Member | null, types: string[], group?: string): AnnRow[] {
+  if (types.length === 0) return [];
+  const marks = types.map(() => '?').join(',');
+  const groupSql = group === undefined ? '' : ' AND a.group_name = ?';
+  const params = group === undefined ? types : [...types, group];
+  return ctx.db.all<AnnRow>(
+    `SELECT a.*, EXISTS (SELECT 1 FROM reads r WHERE r.member_id = ? AND r.announcement_id = a.id) AS read
+     FROM announcements a WHERE a.type IN (${marks})${groupSql} ORDER BY a.sequence`,
+    member?.id ?? -1, ...params,
+  );
+}
+
+const cdn = (ctx: Ctx): string => `${ctx.m.imageCdn}/${ctx.m.code}`;
+
+function promotions(ctx: Ctx, member: Member | null, category?: string): unknown[] {
+  const rows = ctx.db.all<PromoRow>(
+    `SELECT p.*, EXISTS (SELECT 1 FROM promo_joins j WHERE j.member_id = ? AND j.promotion_id = p.id) AS joined
+     FROM promotions p ${category === undefined ? '' : 'WHERE p.category = ?'} ORDER BY p.sequence`,
+    member?.id ?? -1, ...(category === undefined ? [] : [category]),
+  );
+  return rows.map((p) => ({
+    id: p.id, linkedPromotionId: p.linked_id, title: p.title, content: p.content, category: p.category, startDate: p.start_date,
+    endDate: p.end_date, noExpiry: p.no_expiry, promoAnnouncementCategoryIds: JSON.parse(p.category_ids) as number[],
+    announcementImages: [{ url: `${cdn(ctx)}/promo/${p.id}.svg`, sequence: 1 }, { url: `${cdn(ctx)}/promo/${p.id}-2.svg`, sequence: 2 }],
+    imageRequired: p.image_required, remarkRequired: p.remark_required, groupName: p.group_name, joined: p.joined === 1,
+  }));
+}
+
+const realOnly = (member: Member | null): Member => {
+  const m = member as Member;
+  if (m.type === 4) fail(403, API_ERROR.freeReject, MSG.freeReject);
+  return m;
+};
+
+const unreadNotices = (ctx: Ctx, member: Member): number =>
+  ctx.db.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM announcements a WHERE a.type IN (${member.agent === 1 ? "'PL','A'" : "'PL'"})
+     AND NOT EXISTS (SELECT 1 FROM reads r WHERE r.member_id = ? AND r.announcement_id = a.id)`, member.id,
+  )?.n ?? 0;
+
+const COUNTRY: Record<string, string> = { TY: 'PH', AR: 'SA', VI: 'VN', TH: 'TH', CN: 'CN', ID: 'ID', MY: 'MM', KM: 'KH', KO: 'KR', JA: 'JP', HI: 'IN', PT: 'BR' };
+
+export function systemStatus(ctx: Ctx, ip: string): Record<string, unknown> {
+  const f = flags(ctx);
+  const reg = ctx.m.registration;
+  return {
+    status: ctx.state.maintenance ? 1 : ctx.state.regionRestriction ? 2 : 0,
+    maintenance: ctx.state.maintenance,
+    regionRestriction: ctx.state.regionRestriction,
+    location: { ip, country: COUNTRY[ctx.m.languages.find((l) => l !== 'EN') ?? 'EN'] ?? 'US' },
+    serverTime: ctx.now(),
+    info: {
+      customerService: csLinks(ctx),
+      domainRoute: ctx.m.domains,
+      mobileTemplate: { ...ctx.m.templates },
+      paths: { vip: '/vip.html', chat: SANDBOX_CONTROL.chatPage, game: SANDBOX_CONTROL.gamePage },
+      register: {
+        version: reg.version, captcha: reg.captcha.enabled,
+        methods: [...(f['USERNAMEREG3'] !== false ? ['username'] : []), ...(f['MOBILENUMREG3'] !== false ? ['mobile'] : [])],
+      },
+      resources: ctx.db.all<{ resource_type: string; url: string }>('SELECT resource_type, url FROM resources ORDER BY sequence')
+        .map((r) => ({ resourceType: r.resource_type, url: r.url, icon: `${cdn(ctx)}/resource/${r.resource_type}.svg` })),
+      whitelabel: f,
+      modules: { ...ctx.m.modules },
+      mainDomain: ctx.m.domains[0] ?? '',
+      imageCDNs: [ctx.m.imageCdn],
+      publicKey: { alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: ctx.keys.kid, jwk: ctx.keys.jwk, spki: ctx.keys.spki },
+      currencySymbol: ctx.m.currencySymbol,
+      languages: ctx.m.languages,
+    },
+  };
+}
+
+const csLinks = (ctx: Ctx) => ctx.db.all<{ type: string; title: string; path: string }>('SELECT type, title, path FROM cs_links ORDER BY id')
+  .map((r) => ({ type: r.type, title: r.title, path: r.path }));
+
+function teamKpi({ ctx, input, member }: HandlerArgs): unknown {
+  const m = member as Member;
+  if (m.agent !== 1) fail(403, API_ERROR.noPermission, MSG.noPermission);
+  const today = isoDay(ctx.now());
+  const start = Date.parse(`${String(input['startDate'] ?? today)}T00:00:00Z`);
+  const end = Date.parse(`${String(input['endDate'] ?? today)}T23:59:59.999Z`);
+  const rows = ctx.db.all<{ username: string; type: number; registered_at: number; last_login_at: number; online: number; bet_amount: number }>(
+    'SELECT username, type, registered_at, last_login_at, online, bet_amount FROM members WHERE parent_id = ? ORDER BY id', m.id,
+  );
+  const base = JSON.parse(m.kpi) as Record<string, number>;
+  const live = (pick: (r: (typeof rows)[number]) => number) => rows.filter((r) => pick(r) >= start && pick(r) <= end).length;
+  const size = Number(input['size'] ?? 20);
+  return {
+    list: rows.slice(0, size).map((r) => ({ userName: r.username, type: r.type, registeredAt: r.registered_at, lastLoginAt: r.last_login_at, online: r.online === 1, betAmount: r.bet_amount })),
+    footer: {
+      teamLoginMemberCount: (base['login'] ?? 0) + live((r) => r.last_login_at),
+      teamBetMemberCount: base['bet'] ?? 0,
+      teamRegisterMemberCount: (base['register'] ?? 0) + live((r) => r.registered_at),
+      teamOnlineCount: base['online'] ?? rows.filter((r) => r.online === 1).length,
+    },
+  };
+}
+
+function requestReward({ ctx, input, member }: HandlerArgs): unknown {
+  const m = realOnly(member);
+  const promo = ctx.db.get<PromoRow>('SELECT * FROM promotions WHERE id = ?', input['promotionId']);
+  if (promo === undefined) return fail(404, API_ERROR.notFound, 'Promotion not found', { field: 'promotionId' });
+  const pictures = (input['pictures'] ?? []) as string[];
+  const remarks = String(input['remarks'] ?? '').trim();
+  for (const p of pictures) {
+    const bytes = Math.floor(((p.length - p.indexOf(',') - 1) * 3) / 4);
+    if (bytes > 5242880) fail(200, API_ERROR.fieldInvalid, 'activity_apply_remark_limit3', { field: 'pictures' });
+  }
+  if (promo.image_required === 'Y' && pictures.length === 0) fail(200, API_ERROR.fieldInvalid, 'An image is required', { field: 'pictures' });
+  if (promo.remark_required === 'Y' && remarks === '') fail(200, API_ERROR.fieldInvalid, 'Remarks are required', { field: 'remarks' });
+  ctx.db.run("INSERT INTO rewards (member_id, promotion_id, remarks, pictures, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
+    m.id, promo.id, remarks, JSON.stringify(pictures), ctx.now());
+  return undefined;
+}
+
+export const contentHandlers = {
+  announcements: ({ ctx, input, member }: HandlerArgs) => {
+    const types = String(input['types']).split(',');
+    const group = typeof input['groupName'] === 'string' && input['groupName'] !== '' ? input['groupName'] : undefined;
+    const rows = announcementRows(ctx, member, types.filter((t) => t !== 'PR'), group);
+    const by = (t: string) => rows.filter((r) => r.type === t).map(annOut);
+    const promotion = types.includes('PR') ? promotions(ctx, member) : [];
+    return {
+      banners: by('B'), player: by('PL'), popup: by('PU'), promotion, hot: by('H'), agent: by('A'),
+      footer: { unreadCount: member === null ? 0 : rows.filter((r) => (r.type === 'PL' || r.type === 'A') && r.read !== 1).length, total: rows.length + promotion.length },
+    };
+  },
+  announcementRead: ({ ctx, input, member }: HandlerArgs) => {
+    const m = member as Member;
+    const exists = ctx.db.get('SELECT id FROM announcements WHERE id = ?', input['announcementId']);
+    if (exists === undefined) fail(404, API_ERROR.notFound, 'Announcement not found', { field: 'announcementId' });
+    if (m.type !== 4) ctx.db.run('INSERT OR IGNORE INTO reads (member_id, announcement_id) VALUES (?, ?)', m.id, input['announcementId']);
+    return { unreadCount: unreadNotices(ctx, m) };
+  },
+  notices: ({ ctx, input, member }: HandlerArgs) => {
+    const list = announcementRows(ctx, member, [String(input['types'] ?? 'PL')]).reverse();
+    return { list: list.map(annOut), unreadCount: member === null ? 0 : list.filter((r) => r.read !== 1).length };
+  },
+  popularAnnouncements: ({ ctx, member }: HandlerArgs) => {
+    const list = announcementRows(ctx, member, ['H']);
+    return { list: list.map(annOut), unreadCount: member === null ? 0 : list.filter((r) => r.read !== 1).length };
+  },
+  systemStatus: ({ ctx, ip }: HandlerArgs) => systemStatus(ctx, ip),
+  customerService: ({ ctx }: HandlerArgs) => ({ version: { pathList: csLinks(ctx) } }),
+  helpCenter: ({ ctx }: HandlerArgs) => ctx.db.all<{ id: number; title: string; content: string }>('SELECT id, title, content FROM help_topics ORDER BY sequence')
+    .map((h) => ({ id: h.id, title: h.title, content: h.content })),
+  setTemplate: ({ ctx }: HandlerArgs) => ({ ...ctx.m.templates }),
+  chatLaunch: ({ ctx, input, member }: HandlerArgs) => {
+    const m = realOnly(member);
+    if (flags(ctx)['CBS3'] === false) fail(403, API_ERROR.noPermission, MSG.noPermission);
+    const q = new URLSearchParams({ user: m.username, language: String(input['language'] ?? 'EN'), backUrl: String(input['backUrl'] ?? '/m/home'), title: String(input['title'] ?? 'Live chat') });
+    return { chatUrl: `${SANDBOX_CONTROL.chatPage}?${q.toString()}` };
+  },
+  chatUnread: ({ ctx, member }: HandlerArgs) => {
+    realOnly(member);
+    if (flags(ctx)['CBS3'] === false) fail(403, API_ERROR.noPermission, MSG.noPermission);
+    return 3;
+  },
+  inboxUnread: ({ member }: HandlerArgs) => (realOnly(member).username === 'demo01' ? 7 : 2),
+  memberInfo: ({ member }: HandlerArgs) => {
+    const m = member as Member;
+    return {
+      id: m.id, type: m.type, account: m.username, nickname: m.nickname, clubLabel: m.vip === null ? null : { labelName: m.vip },
+      agent: m.agent === 1, mobileNum: m.mobile ?? '', email: m.email, dividendInfo: m.dividend_info,
+    };
+  },
+  wallet: ({ ctx, member }: HandlerArgs) => ({ sumBalance: (member as Member).balance, currencySymbol: ctx.m.currencySymbol }),
+  deposit: ({ member }: HandlerArgs) => {
+    realOnly(member);
+    return { channels: [] };
+  },
+  contractDailySalary: ({ member }: HandlerArgs) => {
+    const m = member as Member;
+    return { dailysalreqtype: m.contract_daily, divtypecompperiodreq: m.contract_dividend, contracthoursalreq: m.contract_hourly };
+  },
+  contractDividend: ({ member }: HandlerArgs) => {
+    const m = member as Member;
+    return { dailysalreqtype: m.contract_daily, divtypecompperiodreq: m.contract_dividend, contracthoursalreq: m.contract_hourly };
+  },
+  teamKpi,
+  promotions: ({ ctx, input, member }: HandlerArgs) => ({
+    categories: ctx.db.all<{ id: number; code: string; name: string }>('SELECT id, code, name FROM promo_categories ORDER BY sequence').map((c) => ({ id: c.id, code: c.code, name: c.name })),
+    list: promotions(ctx, member, typeof input['category'] === 'string' && input['category'] !== '' ? input['category'] : undefined),
+  }),
+  promotionJoin: ({ ctx, input, member }: HandlerArgs) => {
+    const m = realOnly(member);
+    if (ctx.db.get('SELECT id FROM promotions WHERE id = ?', input['promotionId']) === undefined) fail(404, API_ERROR.notFound, 'Promotion not found', { field: 'promotionId' });
+    ctx.db.run('INSERT OR IGNORE INTO promo_joins (member_id, promotion_id) VALUES (?, ?)', m.id, input['promotionId']);
+    return undefined;
+  },
+  requestReward,
+  rewardApplications: ({ ctx, member }: HandlerArgs) => ({
+    list: ctx.db.all<{ id: number; promotion_id: number; remarks: string; pictures: string; status: string; created_at: number }>(
+      'SELECT * FROM rewards WHERE member_id = ? ORDER BY id DESC', (member as Member).id,
+    ).map((r) => ({ id: r.id, promotionId: r.promotion_id, remarks: r.remarks, pictures: JSON.parse(r.pictures) as string[], status: r.status, createdAt: r.created_at })),
+  }),
+  rewardUnclaimed: ({ member }: HandlerArgs) => ({ count: (member as Member).type === 4 ? 0 : (member as Member).unclaimed }),
+} satisfies Record<string, Handler>;

@@ -1,0 +1,201 @@
+/**
+ * The sandbox platform (issue 3, DESIGN 5): a Fastify server speaking the contract of schemas/api,
+ * on SQLite, seeded per merchant. `createSandbox` builds it without listening, for tests and scripts.
+ */
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import { API_ERROR, ENDPOINTS, type Endpoint, type EndpointName } from '../../src/api/endpoints.ts';
+import { ROOT } from '../lib/paths.ts';
+import { ApiError, DEFAULT_RATE_LIMITS, fail, MSG, type Ctx, type Member, type RateLimits } from './context.ts';
+import { decryptBody, loadKeyPair } from './crypto.ts';
+import { openDb } from './db.ts';
+import type { Handlers, Input } from './handler.ts';
+import { authHandlers, bearer } from './handlers-auth.ts';
+import { contentHandlers } from './handlers-content.ts';
+import { gameHandlers } from './handlers-games.ts';
+import { registerControl } from './control.ts';
+import { registerCdn } from './cdn.ts';
+import { registerStatic } from './static.ts';
+import { loadMerchant } from './merchant.ts';
+import { seed } from './seed.ts';
+import { createValidators, describeErrors } from './validation.ts';
+
+export interface SandboxOptions {
+  /** Merchant folder code (default ttslot). */
+  merchant?: string;
+  /** SQLite file; the key pair is kept beside it (`<dbPath>.key.pem`). Default .data/sandbox-<merchant>.db. */
+  dbPath?: string;
+  /** Clock; /__sandbox/clock shifts it. */
+  now?: () => number;
+  /** Folder of a production build (dist): serves dist/<merchant>/index.html and dist/assets. */
+  staticDir?: string;
+  /** Rate limits (false turns them off). */
+  rateLimits?: Partial<RateLimits> | false;
+  /** Refuse plain login, registration and password bodies (only JWE). */
+  requireEncryption?: boolean;
+  /** Fastify logger. */
+  logger?: boolean;
+  /** Validate every answer against its schema (default true; a mismatch is a 500). */
+  validateResponses?: boolean;
+}
+
+export interface SandboxInstance extends FastifyInstance {
+  sandbox: Ctx;
+}
+
+const REPLAY_WINDOW_MS = 5 * 60_000;
+const NO_AUTH_IN_MAINTENANCE = new Set<EndpointName>(['systemStatus', 'customerService', 'helpCenter', 'setTemplate']);
+
+export const defaultDbPath = (merchant: string): string => join(ROOT, '.data', `sandbox-${merchant}.db`);
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<SandboxInstance> {
+  const started = performance.now();
+  const merchantCode = options.merchant ?? 'ttslot';
+  const m = loadMerchant(merchantCode);
+  const dbPath = options.dbPath ?? defaultDbPath(merchantCode);
+  const db = openDb(dbPath);
+  const keys = await loadKeyPair(`${dbPath}.key.pem`);
+  const clock = options.now ?? Date.now;
+  const ctx: Ctx = {
+    db, m, keys, v: createValidators(),
+    now: () => clock() + (ctx.state.clockOffset ?? 0),
+    state: { flags: {}, maintenance: false, regionRestriction: false, clockOffset: null },
+    captchas: new Map(), lastCaptchaByClient: new Map(), lastCaptcha: null, captchaRequired: new Set(),
+    limits: options.rateLimits === false ? false : { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    hits: new Map(),
+    requireEncryption: options.requireEncryption ?? false,
+    reseed: async () => {
+      await seed(db, m);
+      ctx.state = { flags: {}, maintenance: false, regionRestriction: false, clockOffset: null };
+      ctx.captchas.clear();
+      ctx.lastCaptchaByClient.clear();
+      ctx.lastCaptcha = null;
+      ctx.captchaRequired.clear();
+      ctx.hits.clear();
+    },
+  };
+  const seededFor = db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'merchant'");
+  if (seededFor?.value !== m.code) await seed(db, m);
+  const seedMs = performance.now() - started;
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 25 * 1024 * 1024, trustProxy: true }) as unknown as SandboxInstance;
+  app.decorate('sandbox', ctx);
+  app.addHook('onClose', () => db.close());
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error);
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ success: false, code: API_ERROR.badRequest, message: error.message || 'Bad request' });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ success: false, code: API_ERROR.internal, message: 'Unknown error' });
+  });
+
+  const handlers: Handlers = { ...authHandlers, ...contentHandlers, ...gameHandlers };
+  const validateResponses = options.validateResponses ?? true;
+  const errorValidator = ctx.v.strict('common', 'ErrorResponse');
+
+  const sendError = (reply: FastifyReply, e: ApiError) =>
+    reply.code(e.status).send({ success: false, code: e.code, message: e.message, ...(e.value === undefined ? {} : { value: e.value }) });
+
+  for (const [name, ep] of Object.entries(ENDPOINTS) as [EndpointName, Endpoint][]) {
+    const handler = handlers[name];
+    const requestValidator = ep.request === undefined ? undefined
+      : ep.method === 'GET' || ep.method === 'DELETE' ? ctx.v.query(ep.family, ep.request) : ctx.v.strict(ep.family, ep.request);
+    const responseValidator = ctx.v.strict(ep.family, ep.response);
+    app.route({
+      method: ep.method,
+      url: ep.path,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        try {
+          if (ctx.state.maintenance && !NO_AUTH_IN_MAINTENANCE.has(name)) fail(503, API_ERROR.maintenance, MSG.maintenance);
+          const query = { ...(request.query as Input) };
+          const token = bearer(request.headers, query);
+          delete query['token'];
+          let input: Input;
+          if (ep.method === 'GET' || ep.method === 'DELETE') {
+            input = Object.keys(query).length === 0 && isObject(request.body) ? { ...request.body } : query;
+          } else {
+            input = await readBody(ctx, ep, request);
+          }
+          delete input['token'];
+          if (requestValidator !== undefined && !requestValidator(input)) {
+            const { message, field } = describeErrors(requestValidator.errors, ep.method === 'GET' || ep.method === 'DELETE' ? 'query' : 'body');
+            fail(400, API_ERROR.badRequest, message, field === '' ? undefined : { field });
+          }
+          let member: Member | null = null;
+          if (ep.auth !== 'none') {
+            member = token === '' ? null : (ctx.db.get<Member>(
+              'SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token = ? AND s.expires_at > ?', token, ctx.now(),
+            ) ?? null);
+            if (ep.auth === 'required' && member === null) {
+              if (token === '') fail(401, API_ERROR.notLoggedIn, MSG.notLoggedIn);
+              fail(401, API_ERROR.loggedOut, MSG.loggedOut);
+            }
+          }
+          const value = await handler({ ctx, input, member, ip: request.ip, headers: request.headers });
+          const body: Record<string, unknown> = { success: true };
+          if (value !== undefined) body['value'] = value;
+          if (validateResponses && !responseValidator(body)) {
+            request.log.error({ errors: responseValidator.errors }, `response of ${name} breaks ${ep.response}`);
+            return reply.code(500).send({ success: false, code: API_ERROR.internal, message: `response breaks ${ep.response}: ${describeErrors(responseValidator.errors, 'response').message}` });
+          }
+          return reply.send(body);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          if (validateResponses && !errorValidator({ success: false, code: error.code, message: error.message, ...(error.value === undefined ? {} : { value: error.value }) })) {
+            request.log.error({ errors: errorValidator.errors }, 'error response breaks ErrorResponse');
+          }
+          return sendError(reply, error);
+        }
+      },
+    });
+  }
+
+  registerControl(app, ctx);
+  registerCdn(app, ctx);
+  await registerStatic(app, ctx, options.staticDir);
+  app.decorate('seedMs', seedMs);
+  return app;
+}
+
+const isObject = (v: unknown): v is Input => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The request body, decrypted when the `Encryption` header is set (DESIGN 4), replay-checked. */
+async function readBody(ctx: Ctx, ep: Endpoint, request: FastifyRequest): Promise<Input> {
+  const header = request.headers['encryption'];
+  const encrypted = typeof header === 'string' && header !== '';
+  if (!encrypted) {
+    if (ep.encrypted === true && ctx.requireEncryption) fail(400, API_ERROR.decrypt, 'This call needs an encrypted body (Encryption header)');
+    if (request.body === undefined || request.body === null) return {};
+    if (!isObject(request.body)) fail(400, API_ERROR.badRequest, 'body must be a JSON object');
+    return { ...(request.body as Input) };
+  }
+  const raw = typeof request.body === 'string' ? request.body : isObject(request.body) ? request.body['data'] : undefined;
+  if (typeof raw !== 'string' || raw === '') return fail(400, API_ERROR.decrypt, 'Encrypted body must be { "data": "<compact JWE>" } or the compact JWE as text');
+  let payload: unknown;
+  try {
+    payload = await decryptBody(raw.trim(), ctx.keys.privateKey);
+  } catch (error) {
+    return fail(400, API_ERROR.decrypt, `Body could not be decrypted: ${(error as Error).message}`);
+  }
+  if (!isObject(payload)) return fail(400, API_ERROR.decrypt, 'Decrypted body must be a JSON object');
+  const { ts, nonce, ...rest } = payload;
+  const now = ctx.now();
+  if (typeof ts !== 'number' || typeof nonce !== 'string' || nonce.length < 8) fail(400, API_ERROR.replayed, 'Encrypted body must carry ts (ms) and nonce');
+  if (Math.abs(now - (ts as number)) > REPLAY_WINDOW_MS) fail(400, API_ERROR.replayed, 'Encrypted body is stale (ts outside 5 minutes)');
+  try {
+    ctx.db.run('INSERT INTO nonces (nonce, ts) VALUES (?, ?)', nonce as string, now);
+  } catch {
+    fail(400, API_ERROR.replayed, 'Encrypted body was already used (replayed nonce)');
+  }
+  if (Math.random() < 0.02) ctx.db.run('DELETE FROM nonces WHERE ts < ?', now - 2 * REPLAY_WINDOW_MS);
+  return rest;
+}

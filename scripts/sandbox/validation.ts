@@ -1,0 +1,51 @@
+/** ajv validators for schemas/api (and the registration settings schema they reference). */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { SCHEMAS_DIR } from '../lib/paths.ts';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+const BASE = 'https://whitelabel.local/schemas/api/';
+
+function makeAjv(coerce: boolean): Ajv {
+  const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: coerce, useDefaults: false });
+  addFormats(ajv);
+  ajv.addSchema(JSON.parse(readFileSync(join(SCHEMAS_DIR, 'registration.schema.json'), 'utf8')) as object);
+  for (const file of readdirSync(join(SCHEMAS_DIR, 'api')).filter((f) => f.endsWith('.schema.json'))) {
+    ajv.addSchema(JSON.parse(readFileSync(join(SCHEMAS_DIR, 'api', file), 'utf8')) as object);
+  }
+  return ajv;
+}
+
+export interface Validators {
+  /** Query strings: values are coerced from strings. */
+  query(family: string, name: string): ValidateFunction;
+  /** JSON bodies and responses: no coercion. */
+  strict(family: string, name: string): ValidateFunction;
+}
+
+export function createValidators(): Validators {
+  const q = makeAjv(true);
+  const s = makeAjv(false);
+  const get = (ajv: Ajv, family: string, name: string): ValidateFunction => {
+    const ref = `${BASE}${family}.schema.json#/definitions/${name}`;
+    const fn = ajv.getSchema(ref);
+    if (fn === undefined) throw new Error(`no schema ${ref}`);
+    return fn;
+  };
+  return { query: (f, n) => get(q, f, n), strict: (f, n) => get(s, f, n) };
+}
+
+/** One line naming the field and the rule it breaks. */
+export function describeErrors(errors: ErrorObject[] | null | undefined, where: string): { message: string; field: string } {
+  const e = errors?.[0];
+  if (e === undefined) return { message: `${where} is invalid`, field: '' };
+  const missing = e.keyword === 'required' ? String((e.params as { missingProperty?: string }).missingProperty ?? '') : '';
+  const extra = e.keyword === 'additionalProperties' ? String((e.params as { additionalProperty?: string }).additionalProperty ?? '') : '';
+  const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const field = missing || extra || path.split('.')[0] || '';
+  const text = missing ? `${where}.${missing} is required` : extra ? `${where}.${extra} is not allowed` : `${where}${path ? `.${path}` : ''} ${e.message ?? 'is invalid'}`;
+  return { message: text, field };
+}
