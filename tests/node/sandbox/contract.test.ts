@@ -1,0 +1,157 @@
+/**
+ * Contract test (issue 3 item 8, SPEC 7): every endpoint of src/api/endpoints.ts answers a valid
+ * request with a schema-valid response, and an invalid one with a 4xx and a reason.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, type EndpointName } from '../../../src/api/endpoints.ts';
+import { createValidators } from '../../../scripts/sandbox/validation.ts';
+import { call, lastCaptcha, login, PNG, smsCode, startSandbox, type TestSandbox } from './helpers.ts';
+
+type Who = 'guest' | 'member' | 'agent';
+interface Case {
+  who: Who;
+  valid: (s: TestSandbox) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** An input breaking the schema (400), or 'no-token' for a call that needs a session (401). */
+  invalid: Record<string, unknown> | 'no-token' | null;
+}
+
+const v = <T extends Record<string, unknown>>(x: T) => () => x;
+const today = new Date().toISOString().slice(0, 10);
+
+const CASES: Record<EndpointName, Case> = {
+  login: { who: 'guest', valid: v({ username: 'demo00', password: 'Demo@1234', type: 'username' }), invalid: { password: 'x' } },
+  logout: { who: 'member', valid: v({}), invalid: 'no-token' },
+  testPlay: { who: 'guest', valid: v({ moduleId: 'COMM3' }), invalid: { moduleId: 7 } },
+  trialAccount: { who: 'guest', valid: v({}), invalid: null },
+  registerSettings: { who: 'guest', valid: v({}), invalid: null },
+  validationSettings: { who: 'guest', valid: v({}), invalid: null },
+  usernameAvailable: { who: 'guest', valid: v({ username: 'someone1' }), invalid: {} },
+  verification: { who: 'guest', valid: v({ mobileNum: '9170000001', verificationCode: '123456' }), invalid: { mobileNum: 'abc', verificationCode: '1' } },
+  captcha: { who: 'guest', valid: v({}), invalid: null },
+  invitationCode: { who: 'guest', valid: v({ code: 'AGENT01', domain: 'm.ttslot.com' }), invalid: { domain: 'x' } },
+  registerByUsername: {
+    who: 'guest',
+    valid: async (s) => {
+      const c = await lastCaptcha(s.app);
+      return { username: 'contract01', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', captcha: c.code, captchaId: c.captchaId, type: 0, registerMethod: 'H5' };
+    },
+    invalid: { username: 'contract02', password: 'Passw0rd!', type: 3 },
+  },
+  registerByMobile: {
+    who: 'guest',
+    valid: async (s) => {
+      const code = await smsCode(s.app, '9171110001');
+      const c = await lastCaptcha(s.app);
+      return { mobileNum: '9171110001', countryDialingCode: '63', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', verificationCode: code, captcha: c.code, captchaId: c.captchaId, type: 0 };
+    },
+    invalid: { mobileNum: '9171110002', password: 'Passw0rd!', birthday: '01/02/2000' },
+  },
+  smsSend: { who: 'guest', valid: v({ mobileNum: '9172220001', countryDialingCode: '63' }), invalid: { mobileNum: '12ab' } },
+  changePassword: { who: 'member', valid: v({ oldPassword: 'Demo@1234', newPassword: 'Demo@5678', confirmNewPassword: 'Demo@5678' }), invalid: { newPassword: 'Demo@5678' } },
+  setPasswordByPhone: {
+    who: 'guest',
+    valid: async (s) => ({ mobileNum: '9170000000', verificationCode: await smsCode(s.app, '9170000000'), newPassword: 'Demo@1234x' }),
+    invalid: { mobileNum: '9170000000', newPassword: 'x' },
+  },
+  forgotPasswordByEmail: { who: 'guest', valid: v({ username: 'demo01', email: 'demo01@example.com' }), invalid: { username: 'demo01' } },
+  announcements: { who: 'member', valid: v({ types: 'B,PL,PU,PR,H,A', platform: 'M', merchantCode: 'ttslot' }), invalid: { types: 'B,XX' } },
+  announcementRead: { who: 'member', valid: v({ announcementId: 8, read: true }), invalid: { announcementId: 'eight' } },
+  notices: { who: 'member', valid: v({ types: 'PL' }), invalid: { types: 'B' } },
+  popularAnnouncements: { who: 'guest', valid: v({}), invalid: null },
+  systemStatus: { who: 'guest', valid: v({}), invalid: null },
+  customerService: { who: 'guest', valid: v({}), invalid: null },
+  helpCenter: { who: 'guest', valid: v({ device: 'MOBILE', lang: 'EN' }), invalid: { device: 'TV' } },
+  setTemplate: { who: 'guest', valid: v({}), invalid: null },
+  chatLaunch: { who: 'member', valid: v({ b2c: '1', language: 'EN', backUrl: '/m/message', title: 'Chat' }), invalid: { b2c: '2' } },
+  chatUnread: { who: 'member', valid: v({}), invalid: 'no-token' },
+  inboxUnread: { who: 'member', valid: v({}), invalid: 'no-token' },
+  memberInfo: { who: 'member', valid: v({}), invalid: 'no-token' },
+  wallet: { who: 'member', valid: v({}), invalid: 'no-token' },
+  deposit: { who: 'member', valid: v({}), invalid: 'no-token' },
+  contractDailySalary: { who: 'agent', valid: v({}), invalid: 'no-token' },
+  contractDividend: { who: 'agent', valid: v({}), invalid: 'no-token' },
+  teamKpi: { who: 'agent', valid: v({ startDate: today, endDate: today, size: 0 }), invalid: { startDate: 'today' } },
+  promotions: { who: 'member', valid: v({ category: 'slots' }), invalid: { category: 'x'.repeat(100) } },
+  promotionJoin: { who: 'member', valid: v({ promotionId: 2 }), invalid: { promotionId: 0 } },
+  requestReward: { who: 'member', valid: v({ promotionId: 1, remarks: 'Please', pictures: [PNG] }), invalid: { promotionId: 1, pictures: ['data:image/gif;base64,R0lG'] } },
+  rewardApplications: { who: 'member', valid: v({}), invalid: 'no-token' },
+  rewardUnclaimed: { who: 'member', valid: v({}), invalid: 'no-token' },
+  vendorTypes: { who: 'guest', valid: v({ typeId: 1, merchantCode: 'ttslot' }), invalid: { typeId: 'one' } },
+  vendorSorting: { who: 'guest', valid: v({}), invalid: null },
+  vendorMapping: { who: 'guest', valid: v({}), invalid: null },
+  gameClassify: { who: 'guest', valid: v({ gameType: 'RNG' }), invalid: { gameType: 'CARDS' } },
+  gameList: { who: 'guest', valid: v({ merchant: 'ttslot', platform: 'html5', gameType: 'RNG', pageNo: 1, pageSize: 25, language: 'EN', clientType: 2 }), invalid: { pageNo: 0 } },
+  favouriteAdd: { who: 'member', valid: v({ nodeId: '100001', vendor: 'PG' }), invalid: { vendor: 'PG' } },
+  favouriteRemove: { who: 'member', valid: v({ nodeId: '100001', vendor: 'PG' }), invalid: { vendor: 'PG' } },
+  favouriteIds: { who: 'member', valid: v({ pageNo: 1, pageSize: 100 }), invalid: { pageSize: 1000 } },
+  favouriteList: { who: 'member', valid: v({ pageNo: 1, pageSize: 25, gameType: 'RNG', language: 'EN' }), invalid: { pageNo: 'x' } },
+  recentAdd: { who: 'member', valid: v({ nodeId: '100002' }), invalid: { nodeId: '' } },
+  recentList: { who: 'member', valid: v({ page: 1, pageSize: 25, clientType: 2 }), invalid: { page: -1 } },
+  hotGames: { who: 'guest', valid: v({ merchantCode: 'ttslot', isPlatform: 2, language: 'EN', platform: 'html5' }), invalid: { isPlatform: 'two' } },
+  hotMatches: { who: 'guest', valid: v({}), invalid: null },
+  launchGame: { who: 'member', valid: v({ gameType: 'RNG', vassalage: 'PG', gameId: 'PG_0001', nodeId: '100001', freeplay: 0 }), invalid: { gameId: 'PG_0001' } },
+  launchLottery: { who: 'member', valid: v({ vassalage: 'TCG_LOTTO_VN', prizeMode: 'Elott', playType: 'ent' }), invalid: { vassalage: 'TCG_SEA', prizeMode: 'Other' } },
+};
+
+describe('sandbox contract (SPEC 7)', () => {
+  let s: TestSandbox;
+  const tokens: Partial<Record<Who, string>> = {};
+  const validators = createValidators();
+
+  beforeAll(async () => {
+    s = await startSandbox({ rateLimits: false });
+    tokens.member = await login(s.app, 'demo01');
+    tokens.agent = await login(s.app, 'agent01', 'Agent@1234');
+  });
+  afterAll(() => s.close());
+
+  it('covers every endpoint of src/api/endpoints.ts', () => {
+    expect(Object.keys(CASES).sort()).toEqual(Object.keys(ENDPOINTS).sort());
+  });
+
+  // changePassword runs as demo02 and logout with its own session, so other cases keep demo01's token.
+  const tokenFor = async (name: EndpointName, who: Who, valid = true): Promise<string | undefined> => {
+    if (valid && name === 'changePassword') return login(s.app, 'demo02');
+    if (valid && name === 'logout') return login(s.app, 'demo00');
+    return who === 'guest' ? undefined : tokens[who];
+  };
+
+  for (const [name, c] of Object.entries(CASES) as [EndpointName, Case][]) {
+    const ep = ENDPOINTS[name];
+    it(`${ep.method} ${ep.path} (${name}): a valid request gets a schema-valid ${ep.response}`, async () => {
+      const res = await call(s.app, name, await c.valid(s), await tokenFor(name, c.who));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+      const check = validators.strict(ep.family, ep.response);
+      expect(check(res.body), JSON.stringify(check.errors)).toBe(true);
+    });
+
+    if (c.invalid !== null) {
+      it(`${ep.method} ${ep.path} (${name}): an invalid request gets a 4xx with a reason`, async () => {
+        const res = c.invalid === 'no-token' ? await call(s.app, name, await c.valid(s)) : await call(s.app, name, c.invalid as Record<string, unknown>, await tokenFor(name, c.who, false));
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(res.body.success).toBe(false);
+        expect(typeof res.body.code).toBe('string');
+        expect(res.body.message.length).toBeGreaterThan(0);
+        const check = validators.strict('common', 'ErrorResponse');
+        expect(check(res.body), JSON.stringify(check.errors)).toBe(true);
+      });
+    }
+  }
+
+  it('answers malformed JSON, unknown paths and oversized fields with a 4xx, never a crash', async () => {
+    const bad = await s.app.inject({ method: 'POST', url: ENDPOINTS.login.path, headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.parse(bad.body).success).toBe(false);
+    const unknown = await s.app.inject({ method: 'GET', url: '/wps/does/not/exist' });
+    expect(unknown.statusCode).toBe(404);
+    const long = await call(s.app, 'login', { username: 'x'.repeat(500), password: 'y' });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toMatch(/username/);
+    const array = await s.app.inject({ method: 'POST', url: ENDPOINTS.login.path, payload: [1, 2] });
+    expect(array.statusCode).toBe(400);
+    const ok = await call(s.app, 'systemStatus');
+    expect(ok.status).toBe(200);
+  });
+});

@@ -1,0 +1,76 @@
+/** Test helpers: an in-process sandbox on a temp database, and typed calls by endpoint name. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ENDPOINTS, type EndpointName } from '../../../src/api/endpoints.ts';
+import { createSandbox, type SandboxInstance, type SandboxOptions } from '../../../scripts/sandbox/server.ts';
+
+export interface TestSandbox {
+  app: SandboxInstance;
+  dir: string;
+  dbPath: string;
+  close(remove?: boolean): Promise<void>;
+}
+
+export async function startSandbox(options: Partial<SandboxOptions> = {}, dir = mkdtempSync(join(tmpdir(), 'sandbox-'))): Promise<TestSandbox> {
+  const dbPath = join(dir, 'sandbox.db');
+  const app = await createSandbox({ merchant: 'ttslot', dbPath, ...options });
+  return {
+    app, dir, dbPath,
+    close: async (remove = true) => {
+      await app.close();
+      if (remove) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallResult {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+/** Calls an endpoint by name: GET/DELETE put `input` in the query, POST/PUT in a JSON body. */
+export async function call(app: SandboxInstance, name: EndpointName, input: Record<string, unknown> = {}, token?: string, headers: Record<string, string> = {}): Promise<CallResult> {
+  const ep = ENDPOINTS[name];
+  const h: Record<string, string> = { ...headers };
+  if (token !== undefined) h['authorization'] = `Bearer ${token}`;
+  const query = ep.method === 'GET' || ep.method === 'DELETE'
+    ? Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]))
+    : undefined;
+  const res = await app.inject({
+    method: ep.method, url: ep.path, headers: h,
+    ...(query === undefined ? { payload: input as Record<string, string> } : { query }),
+  });
+  return { status: res.statusCode, body: res.body === '' ? undefined : JSON.parse(res.body) };
+}
+
+export async function login(app: SandboxInstance, username = 'demo01', password = 'Demo@1234'): Promise<string> {
+  const res = await call(app, 'login', { username, password });
+  if (res.body?.success !== true) throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`);
+  return res.body.value.token as string;
+}
+
+export async function trial(app: SandboxInstance): Promise<string> {
+  const res = await call(app, 'trialAccount');
+  return res.body.value.token as string;
+}
+
+export async function lastCaptcha(app: SandboxInstance): Promise<{ code: string; captchaId: string }> {
+  await call(app, 'captcha');
+  const res = await app.inject({ method: 'GET', url: '/__sandbox/captcha/last' });
+  return JSON.parse(res.body) as { code: string; captchaId: string };
+}
+
+export async function smsCode(app: SandboxInstance, mobile: string): Promise<string> {
+  await call(app, 'smsSend', { mobileNum: mobile, countryDialingCode: '63' });
+  const res = await app.inject({ method: 'GET', url: `/__sandbox/sms/last?mobile=${mobile}` });
+  return (JSON.parse(res.body) as { code: string }).code;
+}
+
+export const control = async (app: SandboxInstance, path: string, body?: unknown) => {
+  const res = await app.inject({ method: body === undefined ? 'GET' : 'POST', url: path, ...(body === undefined ? {} : { payload: body as object }) });
+  return { status: res.statusCode, body: JSON.parse(res.body) as Record<string, unknown> };
+};
+
+export const PNG = `data:image/png;base64,${Buffer.from('\x89PNG\r\n\x1a\nfake-image-bytes').toString('base64')}`;
