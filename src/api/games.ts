@@ -1,0 +1,110 @@
+/**
+ * Game calls of SPEC 7 (Games): vendor setup, game lists, favourites, recent, hot games and matches,
+ * launch. Each wrapper adds the merchant's fixed query fields (merchant, platform html5, client type 2).
+ */
+import { getMerchant } from '../config/merchant.ts';
+import type {
+  FavouriteListResponse, Game, GameListQuery, GameListResponse, HotMatch, LaunchRequest, LaunchResponse,
+  LotteryLaunchRequest, RecentListResponse, VendorSortingResponse,
+} from '../generated/api/game.ts';
+import { call, type CallOptions } from './client.ts';
+
+export type { Game, HotMatch, LaunchRequest, LotteryLaunchRequest } from '../generated/api/game.ts';
+export type { Vendor } from '../generated/api/game.ts';
+
+/** A game type the platform accepts in queries. */
+export type GameType = NonNullable<GameListQuery['gameType']>;
+/** One category of the vendor sorting, as the server sends it. */
+export type SortingCategory = VendorSortingResponse['value'][number];
+export type VendorMapping = Record<string, string[]>;
+export type GamePage = GameListResponse['value'];
+export interface ClassifyFilter { caId: string; name: string }
+
+function fixed(): { merchant: string; merchantCode: string; platform: string; clientType: number } {
+  const { platform } = getMerchant();
+  return { merchant: platform.merchantCode, merchantCode: platform.merchantCode, platform: platform.gameListPlatform, clientType: platform.clientType };
+}
+
+export function fetchVendorSorting(options?: CallOptions): Promise<SortingCategory[]> {
+  return call<SortingCategory[]>('vendorSorting', undefined, options);
+}
+
+export function fetchVendorMapping(options?: CallOptions): Promise<VendorMapping> {
+  return call<VendorMapping>('vendorMapping', undefined, options);
+}
+
+export function fetchClassify(gameType: GameType, options?: CallOptions): Promise<ClassifyFilter[]> {
+  return call<ClassifyFilter[]>('gameClassify', { gameType }, options);
+}
+
+export interface GameListParams {
+  gameType: GameType;
+  pageNo: number;
+  pageSize: number;
+  language: string;
+  vassalage?: string;
+  gameName?: string;
+  gameClassify?: string;
+}
+
+/** GET game list (R7-35): empty filters are left out of the query. */
+export function fetchGameList(params: GameListParams, options?: CallOptions): Promise<GamePage> {
+  const query: GameListQuery = { ...fixed(), gameType: params.gameType, pageNo: params.pageNo, pageSize: params.pageSize, language: params.language };
+  if (params.vassalage) query.vassalage = params.vassalage;
+  if (params.gameName) query.gameName = params.gameName;
+  if (params.gameClassify) query.gameClassify = params.gameClassify;
+  return call<GamePage>('gameList', query, options);
+}
+
+export function fetchFavouriteIds(pageSize: number, options?: CallOptions): Promise<string[]> {
+  return call<string[]>('favouriteIds', { pageNo: 1, pageSize }, options);
+}
+
+export interface FavouriteListParams { pageNo: number; pageSize: number; language: string; gameType?: GameType; vendor?: string }
+
+export function fetchFavouriteList(params: FavouriteListParams, options?: CallOptions): Promise<FavouriteListResponse['value']> {
+  const query: Record<string, unknown> = { pageNo: params.pageNo, pageSize: params.pageSize, language: params.language };
+  if (params.gameType !== undefined) query['gameType'] = params.gameType;
+  if (params.vendor) query['vendor'] = params.vendor;
+  return call('favouriteList', query, options);
+}
+
+export async function addFavourite(nodeId: string, vendor: string): Promise<void> {
+  await call('favouriteAdd', { nodeId, vendor });
+}
+
+export async function removeFavourite(nodeId: string, vendor: string): Promise<void> {
+  await call('favouriteRemove', { nodeId, vendor });
+}
+
+export interface RecentListParams { page: number; pageSize: number; language: string; gameType?: GameType; vassalage?: string }
+
+export function fetchRecentList(params: RecentListParams, options?: CallOptions): Promise<RecentListResponse['value']> {
+  const query: Record<string, unknown> = { ...fixed(), page: params.page, pageSize: params.pageSize, language: params.language };
+  if (params.gameType !== undefined) query['gameType'] = params.gameType;
+  if (params.vassalage) query['vassalage'] = params.vassalage;
+  return call('recentList', query, options);
+}
+
+export async function addRecent(nodeId: string, vendor: string): Promise<void> {
+  await call('recentAdd', { nodeId, vendor }, { quiet: true });
+}
+
+/** Hot games (R7-40): merchantCode, isPlatform 2, language, platform html5. */
+export async function fetchHotGames(language: string, options?: CallOptions): Promise<Game[]> {
+  const value = await call<{ list: Game[] }>('hotGames', { ...fixed(), isPlatform: 2, language }, options);
+  return value.list;
+}
+
+export async function fetchHotMatches(options?: CallOptions): Promise<HotMatch[]> {
+  const value = await call<{ list: HotMatch[] }>('hotMatches', undefined, options);
+  return value.list;
+}
+
+export function launchGame(request: LaunchRequest): Promise<LaunchResponse['value']> {
+  return call('launchGame', request);
+}
+
+export function launchLottery(request: LotteryLaunchRequest): Promise<LaunchResponse['value']> {
+  return call('launchLottery', request);
+}

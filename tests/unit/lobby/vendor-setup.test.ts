@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { SortingCategory, Vendor } from '../../../src/api/games.ts';
+import { applyVendorSetup, canSelectCategory, categoryMenu, CATEGORY_TITLE_LINKS, queryGameType } from '../../../src/state/vendor-setup.ts';
+
+const vendor = (code: string): Vendor => ({ vassalage: code, accountTypeName: code, displayName: `${code} name`, iconUrl: '', smallIconUrl: '', sequence: 0 });
+const cat = (gameCategory: string, ...codes: string[]): SortingCategory => ({ gameCategory, vendorNames: codes.map(vendor) });
+const groups = { esport: ['AV', 'AI', 'IMES', 'TF', 'IA'], cockfight: ['DS88', 'DIG'], bgs: 'BGS' };
+
+const server = [
+  cat('RNG', 'PG', 'BGS', 'JILI'), cat('FISH', 'KA'), cat('LIVE', 'EVO'), cat('PVP', 'KM'),
+  cat('SPORTS', 'SABA', 'DS88', 'DIG', 'CMD'), cat('ESPORTS', 'IMES', 'TF'), cat('LOTT', 'TCG_SEA'), cat('ELOTT', 'TCG_LOTTO_VN'),
+];
+const codes = (list: { code: string }[]) => list.map((c) => c.code);
+const vendorsOf = (list: { code: string; vendors: Vendor[] }[], code: string) => list.find((c) => c.code === code)?.vendors.map((v) => v.vassalage);
+
+describe('vendor setup transforms (SPEC 4)', () => {
+  it('R4-43 moves the BGS vendor out of RNG into its own BGS category right after RNG', () => {
+    const list = applyVendorSetup(server, groups);
+    expect(codes(list).slice(0, 3)).toEqual(['RNG', 'BGS', 'FISH']);
+    expect(vendorsOf(list, 'RNG')).toEqual(['PG', 'JILI']);
+    expect(vendorsOf(list, 'BGS')).toEqual(['BGS']);
+  });
+
+  it('R4-44 moves the cockfight vendors out of SPORTS into COCKFIGHT right after LIVE', () => {
+    const list = applyVendorSetup(server, groups);
+    expect(codes(list)).toEqual(['RNG', 'BGS', 'FISH', 'LIVE', 'COCKFIGHT', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT']);
+    expect(vendorsOf(list, 'COCKFIGHT')).toEqual(['DS88', 'DIG']);
+    expect(vendorsOf(list, 'SPORTS')).toEqual(['SABA', 'CMD']);
+  });
+
+  it('R9-4 D20 esport vendors left inside SPORTS form ESPORTS right after SPORTS; a server ESPORTS keeps its place', () => {
+    const noEsports = [cat('SPORTS', 'SABA', 'IMES', 'AV'), cat('LOTT', 'GPK')];
+    expect(codes(applyVendorSetup(noEsports, groups))).toEqual(['SPORTS', 'ESPORTS', 'LOTT']);
+    expect(vendorsOf(applyVendorSetup(noEsports, groups), 'ESPORTS')).toEqual(['IMES', 'AV']);
+    expect(vendorsOf(applyVendorSetup(server, groups), 'ESPORTS')).toEqual(['IMES', 'TF']);
+  });
+
+  it('R4-43 leaves the list alone when no BGS vendor is configured in RNG', () => {
+    expect(codes(applyVendorSetup([cat('RNG', 'PG'), cat('FISH', 'KA')], groups))).toEqual(['RNG', 'FISH']);
+  });
+
+  it('R2.3-11 D11 the menu is FAV, HOME, the vendor categories in server order, with HOT right after BGS', () => {
+    expect(categoryMenu(applyVendorSetup(server, groups))).toEqual(['FAV', 'HOME', 'RNG', 'BGS', 'HOT', 'FISH', 'LIVE', 'COCKFIGHT', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT']);
+    expect(categoryMenu([{ code: 'RNG', vendors: [] }])).toEqual(['FAV', 'HOME', 'HOT', 'RNG']);
+  });
+
+  it('R4-42 ESPORTS and COCKFIGHT are queried as SPORTS, BGS as RNG, others as themselves', () => {
+    expect(queryGameType('ESPORTS')).toBe('SPORTS');
+    expect(queryGameType('COCKFIGHT')).toBe('SPORTS');
+    expect(queryGameType('BGS')).toBe('RNG');
+    expect(queryGameType('LIVE')).toBe('LIVE');
+    expect(queryGameType('fish')).toBe('FISH');
+  });
+
+  it('R4-36 a category with no vendors cannot be selected', () => {
+    const list = [{ code: 'RNG', vendors: [vendor('PG')] }, { code: 'PVP', vendors: [] }];
+    expect(canSelectCategory('RNG', list)).toBe(true);
+    expect(canSelectCategory('PVP', list)).toBe(false);
+    expect(canSelectCategory('ELOTT', list)).toBe(false);
+    expect(canSelectCategory('HOT', list)).toBe(true);
+  });
+
+  it('R2.3-15 category titles link to their pages', () => {
+    expect(CATEGORY_TITLE_LINKS).toEqual({
+      LIVE: '/m/live-games', RNG: '/m/slot-games', SPORTS: '/m/sport-games', ESPORTS: '/m/esport-games', FISH: '/m/fishing-games',
+      PVP: '/m/poker-games', LOTT: '/m/lott', ELOTT: '/m/elott', HOT: '/m/hot-games',
+    });
+  });
+});
