@@ -68,6 +68,8 @@ export interface Ctx {
   limits: RateLimits | false;
   hits: Map<string, { count: number; resetAt: number }>;
   requireEncryption: boolean;
+  /** Game-list answers by query; the catalogue only changes on reseed, which clears it. */
+  gameCache: Map<string, unknown>;
   reseed(): Promise<void>;
 }
 

@@ -179,6 +179,7 @@ export const contentHandlers = {
     };
   },
   wallet: ({ ctx, member }: HandlerArgs) => ({ sumBalance: (member as Member).balance, currencySymbol: ctx.m.currencySymbol }),
+  affiliateCode: ({ member }: HandlerArgs) => ({ code: realOnly(member).invite_code ?? '' }),
   deposit: ({ member }: HandlerArgs) => {
     realOnly(member);
     return { channels: [] };

@@ -44,6 +44,16 @@ const pageOf = (input: Input, pageKey: string, fallback: number) => {
 };
 
 function gameList({ ctx, input }: HandlerArgs): unknown {
+  const key = JSON.stringify(Object.entries(input).sort(([a], [b]) => a.localeCompare(b)));
+  const hit = ctx.gameCache.get(key);
+  if (hit !== undefined) return hit;
+  const value = queryGames(ctx, input);
+  if (ctx.gameCache.size >= 2000) ctx.gameCache.clear();
+  ctx.gameCache.set(key, value);
+  return value;
+}
+
+function queryGames(ctx: Ctx, input: Input): unknown {
   const where: string[] = [];
   const params: SQLInputValue[] = [];
   typeFilter(input, where, params);

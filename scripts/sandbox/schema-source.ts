@@ -286,6 +286,7 @@ const member = family('member', 'MemberApi', 'Member info, wallet and deposit en
   }, ['id', 'type', 'account', 'nickname', 'clubLabel', 'agent', 'mobileNum', 'email', 'dividendInfo']),
   MemberInfoResponse: envelope('Member info.', ref('MemberInfo')),
   WalletResponse: envelope('Wallet.', obj('Wallet.', { sumBalance: num('Total balance.'), currencySymbol: str('Currency symbol.') }, ['sumBalance', 'currencySymbol'])),
+  AffiliateCodeResponse: envelope('The member\'s invitation (affiliate) code for referrals (value.code; empty when the member has none).', obj('Affiliate code.', { code: str('Invitation code.') }, ['code'])),
   DepositResponse: envelope('Deposit channels (the sandbox has none; type 4 gets free_reject).', obj('Deposit.', { channels: arr(str('Channel.'), 'Channels.') }, ['channels'])),
 });
 

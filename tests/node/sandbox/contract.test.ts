@@ -66,6 +66,7 @@ const CASES: Record<EndpointName, Case> = {
   chatUnread: { who: 'member', valid: v({}), invalid: 'no-token' },
   inboxUnread: { who: 'member', valid: v({}), invalid: 'no-token' },
   memberInfo: { who: 'member', valid: v({}), invalid: 'no-token' },
+  affiliateCode: { who: 'member', valid: v({}), invalid: 'no-token' },
   wallet: { who: 'member', valid: v({}), invalid: 'no-token' },
   deposit: { who: 'member', valid: v({}), invalid: 'no-token' },
   contractDailySalary: { who: 'agent', valid: v({}), invalid: 'no-token' },
