@@ -36,6 +36,8 @@ export interface SandboxOptions {
   requireEncryption?: boolean;
   /** Fastify logger. */
   logger?: boolean;
+  /** Folder of merchant folders (default merchants/). */
+  merchantsDir?: string;
   /** Validate every answer against its schema (default true; a mismatch is a 500). */
   validateResponses?: boolean;
 }
@@ -52,7 +54,7 @@ export const defaultDbPath = (merchant: string): string => join(ROOT, '.data', `
 export async function createSandbox(options: SandboxOptions = {}): Promise<SandboxInstance> {
   const started = performance.now();
   const merchantCode = options.merchant ?? 'ttslot';
-  const m = loadMerchant(merchantCode);
+  const m = options.merchantsDir === undefined ? loadMerchant(merchantCode) : loadMerchant(merchantCode, options.merchantsDir);
   const dbPath = options.dbPath ?? defaultDbPath(merchantCode);
   const db = openDb(dbPath);
   const keys = await loadKeyPair(`${dbPath}.key.pem`);
