@@ -71,6 +71,7 @@ export const ENDPOINTS = Object.freeze({
   // member
   memberInfo: e({ method: 'GET', path: '/wps/member/info', family: 'member', response: 'MemberInfoResponse', auth: 'required' }),
   wallet: e({ method: 'GET', path: '/wps/member/wallet', family: 'member', response: 'WalletResponse', auth: 'required' }),
+  affiliateCode: e({ method: 'GET', path: '/wps/member/affiliate-code', family: 'member', response: 'AffiliateCodeResponse', auth: 'required' }),
   deposit: e({ method: 'GET', path: '/wps/member/deposit', family: 'member', response: 'DepositResponse', auth: 'required' }),
 
   // agent
