@@ -11,10 +11,15 @@ import { validateAll } from './lib/validate.ts';
 const results = validateAll();
 if (results.length === 0 || !reportResults(results)) process.exit(1);
 
-execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+try {
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+} catch {
+  console.error('vite build failed (its errors are above)');
+  process.exit(1);
+}
 const built = join(DIST_DIR, 'src', 'index.html');
 if (!existsSync(built)) throw new Error('vite build wrote no src/index.html');
 renameSync(built, TEMPLATE_FILE);

@@ -34,7 +34,7 @@ export const featureBoundaries = {
         if (isIndex) context.report({ node, messageId: 'ownIndex' });
         return;
       }
-      if (!isIndex) context.report({ node, messageId: 'deep', data: { name: target.name, source } });
+      if (here !== undefined && !isIndex) context.report({ node, messageId: 'deep', data: { name: target.name, source } });
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

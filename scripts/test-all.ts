@@ -7,6 +7,7 @@ const bin = (name: string): string => join(ROOT, 'node_modules', '.bin', name);
 const steps: [string, string, string[]][] = [
   ['generated types fresh', process.execPath, [join(ROOT, 'scripts', 'gen-types.ts'), '--check']],
   ['merchant configs valid', process.execPath, [join(ROOT, 'scripts', 'validate-merchants.ts')]],
+  ['locales complete', process.execPath, [join(ROOT, 'scripts', 'check-locales.ts')]],
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['-c', 'scripts/eslint.config.js', '--max-warnings=0', '.']],
   ['unit tests', bin('vitest'), ['run']],

@@ -2,6 +2,8 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LAYOUT_SLOTS, LAYOUT_TYPES } from '../../src/config/layout-types.ts';
+import type { Merchant } from '../../src/generated/merchant.ts';
+import { ICON_NAMES } from '../../src/ui/icon-paths.ts';
 import { type ConfigError, listMerchantCodes, merchantFile, readMerchantJson, resolveMerchant } from './merchants.ts';
 import { MERCHANTS_DIR, SCHEMAS_DIR } from './paths.ts';
 
@@ -98,6 +100,10 @@ function semanticErrors(code: string, config: Json): ConfigError[] {
       if (slot === 'agentGrid' && typeof key === 'string' && !agentMenu.includes(key)) {
         errors.push({ file, path: `/layout/agentGrid/${index}/key`, message: `"${key}" is not in agentMenu (${agentMenu.join(', ')})` });
       }
+      const icon = item['icon'];
+      if (typeof icon === 'string' && !ICON_NAMES.includes(icon)) {
+        errors.push({ file, path: `/layout/${slot}/${index}/icon`, message: `"${icon}" is not a built-in icon (known: ${ICON_NAMES.join(', ')})` });
+      }
       if (type === 'link' && typeof item['to'] !== 'string') {
         errors.push({ file, path: `/layout/${slot}/${index}`, message: 'a link must say where it goes in "to"' });
       }
@@ -116,7 +122,8 @@ function semanticErrors(code: string, config: Json): ConfigError[] {
 export interface MerchantResult {
   code: string;
   errors: ConfigError[];
-  config?: Json;
+  /** The merged config, present only when it is valid. */
+  config?: Merchant;
 }
 
 /** Validates one merchant folder: merchant.json after `extends` merging, then registration.json. */
@@ -132,7 +139,7 @@ export function validateMerchant(code: string, dir = MERCHANTS_DIR): MerchantRes
   else if (!validateRegistrationSchema(registration.value)) {
     errors.push(...schemaErrors(validateRegistrationSchema.errors, merchantFile(code, 'registration.json')));
   }
-  return errors.length > 0 ? { code, errors } : { code, errors, config: resolved.config };
+  return errors.length > 0 ? { code, errors } : { code, errors, config: resolved.config as unknown as Merchant };
 }
 
 export function validateAll(dir = MERCHANTS_DIR): MerchantResult[] {

@@ -1,21 +1,26 @@
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { MaintenanceScreen, RestrictedScreen } from '../features/system/index.ts';
 import type { Merchant } from '../generated/merchant.ts';
-import styles from './app.module.css';
+import { useGateStatus, useSystemStatus } from '../state/system-store.ts';
+import { Hosts } from './hosts.tsx';
+import { createRouter } from './router.tsx';
 
 interface AppProps {
   merchant: Merchant;
 }
 
-/** The brand's shell; the frame (header, bars, drawer, routes) is assembled from config in src/app. */
+/** The system-status gate (SPEC 1, 4) in front of the router: 0 app, 1 maintenance, 2 restricted. */
 export function App({ merchant }: AppProps) {
+  const gate = useGateStatus();
+  const status = useSystemStatus();
+  const router = useMemo(() => createRouter(merchant), [merchant]);
   return (
     <>
-      <header className={styles.header}>
-        <img className={styles.logo} src={`/brand/${merchant.theme.logo}`} alt="" width={160} height={40} />
-        <h1 className={styles.name}>{merchant.name}</h1>
-      </header>
-      <main className={styles.main}>
-        <p className={styles.welcome}>{merchant.domains[0]}</p>
-      </main>
+      {gate === 1 && <MaintenanceScreen />}
+      {gate === 2 && <RestrictedScreen ip={status?.location.ip} />}
+      {gate === 0 && <RouterProvider router={router} />}
+      <Hosts />
     </>
   );
 }

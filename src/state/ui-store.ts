@@ -5,6 +5,12 @@ export type ThemeMode = 'dark' | 'light';
 
 interface UiState {
   theme: ThemeMode;
+  drawerOpen: boolean;
+  referralOpen: boolean;
+  downloadOpen: boolean;
+  /** The path shown before the current one, for the back bar's label (SPEC 2.1). */
+  previousPath: string | undefined;
+  currentPath: string | undefined;
 }
 
 function storedTheme(fallback: ThemeMode): ThemeMode {
@@ -12,7 +18,7 @@ function storedTheme(fallback: ThemeMode): ThemeMode {
   return value === 'dark' || value === 'light' ? value : fallback;
 }
 
-export const uiStore = proxy<UiState>({ theme: 'dark' });
+export const uiStore = proxy<UiState>({ theme: 'dark', drawerOpen: false, referralOpen: false, downloadOpen: false, previousPath: undefined, currentPath: undefined });
 
 /** Theme from device storage, else the merchant's default (SPEC 3: default dark). */
 export function initTheme(merchantDefault: ThemeMode): void {
@@ -24,6 +30,28 @@ export function setTheme(theme: ThemeMode): void {
   writeString(STORAGE_KEYS.theme, theme);
 }
 
+export function setDrawerOpen(open: boolean): void {
+  uiStore.drawerOpen = open;
+}
+
+export function setReferralOpen(open: boolean): void {
+  uiStore.referralOpen = open;
+}
+
+export function setDownloadOpen(open: boolean): void {
+  uiStore.downloadOpen = open;
+}
+
+export function recordNavigation(path: string): void {
+  if (uiStore.currentPath === path) return;
+  uiStore.previousPath = uiStore.currentPath;
+  uiStore.currentPath = path;
+}
+
 export function useTheme(): ThemeMode {
   return useSnapshot(uiStore).theme;
+}
+
+export function useUi(): Readonly<UiState> {
+  return useSnapshot(uiStore);
 }

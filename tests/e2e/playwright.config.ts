@@ -35,8 +35,8 @@ export default defineConfig({
   webServer: Object.entries(MERCHANT_PORTS).map(([merchant, port]) => ({
     command: `node scripts/preview.ts`,
     cwd: ROOT,
-    url: `http://127.0.0.1:${port}/__sandbox/health`,
-    env: { MERCHANT: merchant, PORT: String(port), SANDBOX_DB: join(ROOT, '.data', `e2e-${merchant}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMIT: 'off' },
+    url: `http://127.0.0.1:${port}/wps/system/status`,
+    env: { MERCHANT: merchant, PORT: String(port), SANDBOX_DB: join(ROOT, '.data', `e2e-${merchant}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off' },
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,
     stdout: 'ignore' as const,

@@ -1,0 +1,32 @@
+import { subscribeKey } from 'valtio/utils';
+import { configureClient } from '../api/client.ts';
+import type { Merchant } from '../generated/merchant.ts';
+import { initI18n, initialLanguage, languageState } from '../i18n/i18n.ts';
+import { refreshRewardBadge } from '../state/badges-store.ts';
+import { deviceHeader } from '../state/device.ts';
+import { currentToken, restoreSession, sessionStore } from '../state/session-store.ts';
+import { loadSystemStatus } from '../state/system-store.ts';
+import { TOAST_MS } from '../state/toast-store.ts';
+import { initTheme, uiStore } from '../state/ui-store.ts';
+import { applyThemeTokens } from '../ui/theme.ts';
+
+/** Boot (DESIGN 4): config -> theme -> session -> i18n (current language only) -> system status. */
+export async function boot(merchant: Merchant): Promise<void> {
+  initTheme(merchant.theme.default);
+  const paint = (): void => applyThemeTokens(merchant.theme[uiStore.theme], uiStore.theme);
+  paint();
+  subscribeKey(uiStore, 'theme', paint);
+
+  const timings = merchant.constants.timings;
+  Object.assign(TOAST_MS, { info: timings.toastMs, error: timings.toastMs, success: timings.successToastMs, rejection: timings.rejectionToastMs });
+
+  restoreSession();
+  configureClient({ token: currentToken, language: () => languageState.code, device: deviceHeader });
+  subscribeKey(sessionStore, 'session', () => void refreshRewardBadge());
+  void refreshRewardBadge();
+
+  const status = loadSystemStatus();
+  await initI18n(initialLanguage(merchant.languages, merchant.defaultLanguage));
+  // The cached status shows at once; without a cache the first paint waits for the server.
+  await Promise.race([status, new Promise((resolve) => setTimeout(resolve, localStorage.length > 0 ? 0 : 3000))]);
+}

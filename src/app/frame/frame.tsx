@@ -1,0 +1,34 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { DrawerPanel, FooterBar, ReferralDialog } from '../../features/navigation/index.ts';
+import { recordNavigation } from '../../state/ui-store.ts';
+import { headerVariantOf, isBottomBarHidden, isTopBarHidden } from '../frame-rules.ts';
+import styles from './frame.module.css';
+import { HomeHeader } from './home-header.tsx';
+import { PageHeader } from './page-header.tsx';
+import { PageLoader } from './page-loader.tsx';
+import { ScreenBoundary } from './screen-boundary.tsx';
+
+/** The common page frame every route renders in (SPEC 2.1): bars by the frame rules, drawer, referral dialog. */
+export function Frame() {
+  const { pathname, search } = useLocation();
+  useEffect(() => recordNavigation(pathname + search), [pathname, search]);
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  const top = !isTopBarHidden(pathname);
+  const bottom = !isBottomBarHidden(pathname);
+  return (
+    <div className={styles.frame} data-top-bar={top} data-bottom-bar={bottom}>
+      {top && (headerVariantOf(pathname) === 'home' ? <HomeHeader pathname={pathname} /> : <PageHeader pathname={pathname} />)}
+      <main className={styles.main} id="main">
+        <ScreenBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ScreenBoundary>
+      </main>
+      {bottom && <FooterBar />}
+      <DrawerPanel />
+      <ReferralDialog />
+    </div>
+  );
+}

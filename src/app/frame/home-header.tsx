@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { isRealMember } from '../../config/member-types.ts';
+import { getMerchant } from '../../config/merchant.ts';
+import { useConditionContext } from '../../render/condition-context.ts';
+import { isInApp, isStandalone } from '../../state/device.ts';
+import { useSession } from '../../state/session-store.ts';
+import { showToast, TOAST_MS } from '../../state/toast-store.ts';
+import { setDownloadOpen, setDrawerOpen } from '../../state/ui-store.ts';
+import { formatBalance, refreshWallet, toggleBalanceHidden, useWallet } from '../../state/wallet-store.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { isHomePath } from '../frame-rules.ts';
+import styles from './header.module.css';
+
+interface HomeHeaderProps {
+  pathname: string;
+}
+
+/** The home header variant (SPEC 2.3): menu, logo, balance and deposit for members, login/register for guests. */
+export function HomeHeader({ pathname }: HomeHeaderProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const merchant = getMerchant();
+  const session = useSession();
+  const ctx = useConditionContext();
+  const showDownload = isHomePath(pathname) && !isInApp() && !isStandalone() && merchant.features.appWindow && ctx.links.has('download');
+  const deposit = (): void => {
+    if (isRealMember(session?.type)) navigate('/m/voucherCenter');
+    else showToast(t('free_reject'), 'error', TOAST_MS.rejection);
+  };
+  return (
+    <header className={styles.home}>
+      <button type="button" className={styles.iconButton} onClick={() => setDrawerOpen(true)} aria-label={t('menu')} aria-haspopup="dialog">
+        <Icon name="menu" />
+      </button>
+      <Link to="/m/home" className={styles.logoLink} aria-label={t('go_home', { name: merchant.name })}>
+        <img className={styles.logo} src={`/brand/${merchant.theme.logo}`} alt={merchant.name} width={120} height={30} />
+      </Link>
+      <span className={styles.spacer} />
+      <div className={styles.actions}>
+        {showDownload && (
+          <button type="button" className={styles.iconButton} onClick={() => setDownloadOpen(true)} aria-label={t('download_app')}>
+            <Icon name="download" />
+          </button>
+        )}
+        {session === undefined ? (
+          <>
+            <Link className={styles.pill} to="/m/login">{t('login')}</Link>
+            <Link className={`${styles.pill} ${styles.pillPrimary}`} to="/m/register">{t('register')}</Link>
+          </>
+        ) : (
+          <>
+            <Balance decimals={merchant.constants.limits.balanceDecimals} />
+            <button type="button" className={`${styles.pill} ${styles.pillPrimary}`} onClick={deposit}>{t('deposit')}</button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function Balance({ decimals }: { decimals: number }) {
+  const { t } = useTranslation();
+  const wallet = useWallet();
+  useEffect(() => {
+    void refreshWallet();
+  }, []);
+  const masked = wallet.hidden || wallet.refreshing || wallet.sumBalance === undefined;
+  const text = masked ? '*'.repeat(6) : `${wallet.currencySymbol}${formatBalance(wallet.sumBalance ?? 0, decimals)}`;
+  return (
+    <span className={styles.balance}>
+      <span aria-label={t('balance')} data-testid="balance">{text}</span>
+      <button type="button" className={styles.balanceButton} onClick={toggleBalanceHidden} aria-label={wallet.hidden ? t('show_balance') : t('hide_balance')} aria-pressed={wallet.hidden}>
+        <Icon name={wallet.hidden ? 'eye-off' : 'eye'} size={16} />
+      </button>
+      <button type="button" className={styles.balanceButton} onClick={() => void refreshWallet()} aria-label={t('refresh_balance')}>
+        <Icon name="refresh" size={16} />
+      </button>
+    </span>
+  );
+}

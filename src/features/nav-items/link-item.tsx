@@ -1,0 +1,53 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getMerchant } from '../../config/merchant.ts';
+import { badgeText, useBadges } from '../../state/badges-store.ts';
+import { useSession } from '../../state/session-store.ts';
+import { showToast, TOAST_MS } from '../../state/toast-store.ts';
+import { NavEntry } from '../../ui/nav-entry.tsx';
+import { gateFor } from './gates.ts';
+import type { NavItemProps } from './types.ts';
+
+const FULL_LOAD = ['/vip.html'];
+
+/** Whether the current location is this item's target (footer highlight, SPEC 2.3). */
+export function isActivePath(pathname: string, to: string): boolean {
+  const target = to.split('?')[0] ?? to;
+  const home = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
+  return target === pathname || (target === '/m/home' && home.includes(pathname));
+}
+
+/** A config link to an in-app path, with its badge, active state and free-account gate. */
+export function LinkItem({ item, variant, onDone }: NavItemProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const badges = useBadges();
+  const to = item.to ?? '/m/home';
+  const count = item.badge === 'rewardUnclaimed' ? badges.rewardUnclaimed : 0;
+  const onClick = (event: MouseEvent<HTMLElement>): void => {
+    const gate = gateFor(to, session?.type);
+    if (gate.kind === 'login') {
+      event.preventDefault();
+      navigate('/m/login');
+    } else if (gate.kind === 'reject') {
+      event.preventDefault();
+      showToast(t('real_account_required'), 'error', TOAST_MS.rejection);
+    }
+    onDone?.();
+  };
+  return (
+    <NavEntry
+      variant={variant}
+      icon={item.icon ?? 'chevron'}
+      label={t(`nav.${item.label ?? item.id ?? item.type}`)}
+      to={to}
+      active={variant !== 'drawer' && isActivePath(pathname, to)}
+      badge={badgeText(count, session !== undefined, getMerchant().constants.limits.badgeCap)}
+      reloadDocument={FULL_LOAD.includes(to)}
+      onClick={onClick}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import styles from './hot-match-card.module.css';
+
+export interface HotMatchCardProps {
+  home: string;
+  away: string;
+  homeImage: string;
+  awayImage: string;
+  /** DD/MM/YYYY */
+  date: string;
+  /** HH:mm */
+  time: string;
+  vsLabel: string;
+  betLabel: string;
+  /** Accessible name of the whole card. */
+  label: string;
+  onOpen: () => void;
+}
+
+/** A hot-match card (SPEC 2.3): both teams with their images, date, time, a VS mark and a bet-now label. */
+export function HotMatchCard({ home, away, homeImage, awayImage, date, time, vsLabel, betLabel, label, onOpen }: HotMatchCardProps) {
+  return (
+    <button type="button" className={styles.card} onClick={onOpen} aria-label={label}>
+      <span className={styles.when}>
+        <span>{date}</span>
+        <span>{time}</span>
+      </span>
+      <span className={styles.teams}>
+        <span className={styles.team}>
+          <img src={homeImage} alt="" width={40} height={40} loading="lazy" />
+          <span className={styles.teamName}>{home}</span>
+        </span>
+        <span className={styles.vs} aria-hidden="true">{vsLabel}</span>
+        <span className={styles.team}>
+          <img src={awayImage} alt="" width={40} height={40} loading="lazy" />
+          <span className={styles.teamName}>{away}</span>
+        </span>
+      </span>
+      <span className={styles.bet}>{betLabel}</span>
+    </button>
+  );
+}

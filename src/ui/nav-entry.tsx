@@ -1,0 +1,55 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from './icon.tsx';
+import styles from './nav-entry.module.css';
+
+export type NavVariant = 'drawer' | 'footer' | 'midNav' | 'agentFooter';
+
+interface NavEntryProps {
+  variant: NavVariant;
+  icon: string;
+  label: string;
+  /** In-app path; otherwise the entry is a button calling onClick (or an external link with href). */
+  to?: string | undefined;
+  href?: string | undefined;
+  onClick?: ((event: MouseEvent<HTMLElement>) => void) | undefined;
+  active?: boolean;
+  badge?: string | undefined;
+  trailing?: ReactNode;
+  /** Full page load instead of in-app navigation (/vip.html, R2.1-18). */
+  reloadDocument?: boolean;
+}
+
+/** One entry of the drawer, footer bar or mid navigation: a link or a button with icon, label and badge. */
+export function NavEntry({ variant, icon, label, to, href, onClick, active = false, badge, trailing, reloadDocument = false }: NavEntryProps) {
+  const className = `${styles.entry} ${styles[variant] ?? ''} ${active ? styles.active : ''}`;
+  const content = (
+    <>
+      <span className={styles.iconWrap}>
+        <Icon name={icon} size={variant === 'drawer' ? 20 : 22} />
+        {badge !== undefined && <span className={styles.badge} aria-label={badge}>{badge}</span>}
+      </span>
+      <span className={styles.label}>{label}</span>
+      {trailing}
+    </>
+  );
+  if (to !== undefined) {
+    return (
+      <Link className={className} to={to} onClick={onClick} aria-current={active ? 'page' : undefined} reloadDocument={reloadDocument}>
+        {content}
+      </Link>
+    );
+  }
+  if (href !== undefined) {
+    return (
+      <a className={className} href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className={className} onClick={onClick}>
+      {content}
+    </button>
+  );
+}
