@@ -1,8 +1,66 @@
+/**
+ * Home (SPEC 2.3): the merchant's layout.home sections in order through the render registry. Each
+ * section sits in its own error boundary; unknown types are dropped (and named in development).
+ */
+import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../../ui/not-available.tsx';
+import { evaluateCondition } from '../../config/conditions.ts';
+import { getMerchant } from '../../config/merchant.ts';
+import type { LayoutItem } from '../../generated/merchant.ts';
+import { useConditionContext } from '../../render/condition-context.ts';
+import { HOME_SECTIONS, isHomeSectionType } from '../../render/home-sections.tsx';
+import { loadHomeAnnouncements } from '../../state/home-announcements-store.ts';
+import { useListLanguage } from '../games/index.ts';
+import styles from './home.module.css';
 
-/** Not built yet: its issue is open (DECISIONS D23). */
+class SectionBoundary extends Component<{ type: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`home section ${this.props.type} failed`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The items of layout.home that render: known types whose `when` holds, in config order. */
+export function visibleHomeItems(items: readonly LayoutItem[], shown: (item: LayoutItem) => boolean): LayoutItem[] {
+  return items.filter((item) => {
+    if (!isHomeSectionType(item.type)) {
+      if (import.meta.env.DEV) console.warn(`home: unknown section type "${item.type}" dropped`);
+      return false;
+    }
+    return shown(item);
+  });
+}
+
 export function HomeScreen() {
-  const { t } = useTranslation();
-  return <NotAvailable title={t('not_available.title')} message={t('not_available.message')} />;
+  const { t } = useTranslation('lobby');
+  const ctx = useConditionContext();
+  const language = useListLanguage();
+  useEffect(() => {
+    void loadHomeAnnouncements(language);
+  }, [language]);
+  const items = visibleHomeItems(getMerchant().layout.home, (item) => evaluateCondition(item.when, ctx));
+  return (
+    <div className={styles.home}>
+      {items.map((item, i) => {
+        const type = item.type as keyof typeof HOME_SECTIONS;
+        const Section = HOME_SECTIONS[type];
+        return (
+          <SectionBoundary key={`${item.id ?? item.type}-${i}`} type={item.type} fallback={<p className={styles.sectionFailed} role="alert">{t('section_failed')}</p>}>
+            <Suspense fallback={null}>
+              <Section item={item} />
+            </Suspense>
+          </SectionBoundary>
+        );
+      })}
+    </div>
+  );
 }

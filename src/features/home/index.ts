@@ -1,2 +1,6 @@
-// Public face of the home feature: other features import only from here.
-export {};
+// Public face of the home feature: the home sections the render registry maps (the screen itself is routed directly).
+export { BannerCarousel } from './banner-carousel.tsx';
+export { CustomerServiceButton, DownloadButton, GoTopButton, MessagingButton, type SectionProps } from './floating-buttons.tsx';
+export { CategoryMenuSection, FavouritesSection, HotMatchesSection } from './game-sections.tsx';
+export { HomePopup } from './home-popup.tsx';
+export { NoticeTicker } from './notice-ticker.tsx';

@@ -1,0 +1,54 @@
+/** The lobby's game grid: windowed tiles, loading and empty states, retry after a failure (R8-15, R8-17). */
+import { useTranslation } from 'react-i18next';
+import type { Game } from '../../api/games.ts';
+import { useFavouriteIds } from '../../state/favourites-store.ts';
+import { useSession } from '../../state/session-store.ts';
+import { VirtualGrid } from '../../ui/virtual-grid.tsx';
+import { GameCard } from './game-card.tsx';
+import styles from './games.module.css';
+import type { PagedGames } from './use-paged-games.ts';
+
+interface GameGridProps {
+  list: Pick<PagedGames, 'games' | 'loading' | 'failed' | 'loaded' | 'loadMore' | 'reload'>;
+  label: string;
+  /** R2.3-13: the jackpot shows on this many first games (home only). */
+  jackpotFirst?: number;
+  emptyText?: string;
+  columns?: number;
+}
+
+const CAPTION = 44;
+
+export function GameGrid({ list, label, jackpotFirst = 0, emptyText, columns = 3 }: GameGridProps) {
+  const { t } = useTranslation('lobby');
+  const session = useSession();
+  const ids = useFavouriteIds();
+  const favourites = new Set(session === undefined ? [] : ids);
+  return (
+    <div className={styles.gridWrap} aria-busy={list.loading}>
+      {list.games.length > 0 && (
+        <VirtualGrid<Game>
+          items={list.games}
+          columns={columns}
+          captionHeight={CAPTION}
+          label={label}
+          getKey={(g) => String(g.nodeId)}
+          onNearEnd={list.loadMore}
+          renderItem={(game, index) => (
+            <GameCard game={game} favourite={favourites.has(String(game.nodeId))} showJackpot={index < jackpotFirst} eager={index < columns * 2} />
+          )}
+        />
+      )}
+      {list.loading && <p className={styles.status} role="status">{t('loading')}</p>}
+      {list.failed && (
+        <div className={styles.status} role="alert">
+          <p>{t('load_failed')}</p>
+          <button type="button" className={styles.secondaryButton} onClick={list.reload}>{t('retry')}</button>
+        </div>
+      )}
+      {list.loaded && !list.loading && !list.failed && list.games.length === 0 && (
+        <p className={styles.empty}>{emptyText ?? t('empty')}</p>
+      )}
+    </div>
+  );
+}

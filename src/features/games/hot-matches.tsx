@@ -1,0 +1,63 @@
+/** The hot-match strip (SPEC 2.3, R2.3-16..19): a tap launches by vendor, room id and node id. */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HotMatch } from '../../api/games.ts';
+import { gamesStore, loadHotMatches, useGamesState } from '../../state/games-store.ts';
+import { HotMatchCard } from '../../ui/hot-match-card.tsx';
+import styles from './games.module.css';
+import { useLaunch } from './launch.ts';
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** R2.3-18: DD/MM/YYYY and HH:mm in the device's time zone. */
+export function matchDateTime(ms: number): { date: string; time: string } {
+  const d = new Date(ms);
+  return { date: `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
+}
+
+/** Display category of a match's vendor, from the vendor setup (esport and cockfight vendors query as SPORTS). */
+function categoryOf(vendor: string): string {
+  return gamesStore.categories.find((c) => c.vendors.some((v) => v.vassalage === vendor))?.code ?? 'SPORTS';
+}
+
+interface HotMatchesProps {
+  /** Translation key of the optional title (R2.3-16: upcoming_events). */
+  title?: string | undefined;
+}
+
+export function HotMatches({ title }: HotMatchesProps) {
+  const { t } = useTranslation('lobby');
+  const { hotMatches, matches } = useGamesState();
+  const launch = useLaunch();
+  useEffect(() => {
+    void loadHotMatches();
+  }, []);
+  if (matches !== 'ready' || hotMatches.length === 0) return null;
+  const heading = title === undefined ? t('hot_matches') : t(title, { defaultValue: t('upcoming_events') });
+  const open = (m: HotMatch): void => void launch({ vassalage: m.vendor, category: categoryOf(m.vendor), roomId: m.roomId, nodeId: String(m.nodeId) });
+  return (
+    <section className={styles.strip} aria-label={heading}>
+      {title !== undefined && <h2 className={styles.stripTitle}>{heading}</h2>}
+      <div className={styles.stripRow}>
+        {hotMatches.map((m) => {
+          const { date, time } = matchDateTime(m.matchTime);
+          return (
+            <HotMatchCard
+              key={`${m.nodeId}-${m.matchTime}-${m.homeTeam}`}
+              home={m.homeTeam}
+              away={m.awayTeam}
+              homeImage={m.homeTeamImageUrl}
+              awayImage={m.awayTeamImageUrl}
+              date={date}
+              time={time}
+              vsLabel={t('vs')}
+              betLabel={t('bet_now')}
+              label={t('match_label', { home: m.homeTeam, away: m.awayTeam, date, time })}
+              onOpen={() => open(m)}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The vendor tab (SPEC 2.3, R2.3-12): vendor icons, category filter buttons (250 ms), a name search
+ * (500 ms) and an infinite-scroll grid. Any change of vendor, filter or search starts again at page 1.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ClassifyFilter, fetchClassify } from '../../api/games.ts';
+import { getMerchant } from '../../config/merchant.ts';
+import { type GameCategory, queryGameType } from '../../state/vendor-setup.ts';
+import { GameListView } from './game-list-view.tsx';
+import styles from './games.module.css';
+import { useDebouncedValue } from './hooks.ts';
+import { VendorMenu } from './vendor-menu.tsx';
+
+interface VendorBrowserProps {
+  category: GameCategory;
+  pageSize: number;
+  jackpotFirst?: number;
+  initialVendor?: string | undefined;
+  initialSearch?: string | undefined;
+  focusSearch?: boolean;
+  showFilters?: boolean;
+  /** Called with the chosen vendor (the category page keeps it in the URL). */
+  onVendorChange?: (vendor: string) => void;
+}
+
+export function VendorBrowser({ category, pageSize, jackpotFirst = 0, initialVendor, initialSearch = '', focusSearch = false, showFilters = true, onVendorChange }: VendorBrowserProps) {
+  const { t } = useTranslation('lobby');
+  const timings = getMerchant().constants.timings;
+  const searchId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const gameType = queryGameType(category.code);
+  // Mapped categories (BGS, COCKFIGHT, ESPORTS) need a vendor: their query type holds other vendors too.
+  const allowAll = gameType === category.code;
+  const known = category.vendors.some((v) => v.vassalage === initialVendor);
+  const [vendor, setVendor] = useState<string>(known && initialVendor !== undefined ? initialVendor : allowAll ? '' : (category.vendors[0]?.vassalage ?? ''));
+  const [filter, setFilter] = useState('');
+  const [search, setSearch] = useState(initialSearch);
+  const [filters, setFilters] = useState<ClassifyFilter[]>([]);
+  const appliedFilter = useDebouncedValue(filter, timings.categoryDebounceMs);
+  const appliedSearch = useDebouncedValue(search.trim(), timings.searchDebounceMs);
+
+  useEffect(() => {
+    if (focusSearch) searchRef.current?.focus();
+  }, [focusSearch]);
+
+  useEffect(() => {
+    if (!showFilters) return;
+    let live = true;
+    fetchClassify(gameType, { quiet: true }).then((list) => live && setFilters(list), () => live && setFilters([]));
+    return () => {
+      live = false;
+    };
+  }, [gameType, showFilters]);
+
+  const chooseVendor = (code: string): void => {
+    setVendor(code);
+    onVendorChange?.(code);
+  };
+
+  return (
+    <section className={styles.browser} aria-label={t(`category.${category.code}`, { defaultValue: category.code })}>
+      <VendorMenu vendors={category.vendors} selected={vendor} onSelect={chooseVendor} allowAll={allowAll} />
+      {showFilters && filters.length > 0 && (
+        <div className={styles.chips} role="group" aria-label={t('filters')}>
+          {[{ caId: '', name: t('filter_all') }, ...filters].map((f) => (
+            <button key={f.caId || 'all'} type="button" className={styles.chip} aria-pressed={filter === f.caId} onClick={() => setFilter(f.caId)}>
+              {f.name}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className={styles.search}>
+        <label htmlFor={searchId} className={styles.visuallyHidden}>{t('search_label')}</label>
+        <input
+          ref={searchRef}
+          id={searchId}
+          type="search"
+          className={styles.searchInput}
+          placeholder={t('search_placeholder')}
+          value={search}
+          maxLength={50}
+          onChange={(e) => setSearch(e.target.value)}
+          enterKeyHint="search"
+        />
+      </div>
+      <GameListView gameType={gameType} pageSize={pageSize} vendor={vendor} filter={appliedFilter} search={appliedSearch} jackpotFirst={jackpotFirst} />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+/** Banner carousel (SPEC 2.3, R9-9): shown when banners exist; loops with a 1000 ms transition and autoplays every 5000 ms, not with one banner. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Announcement } from '../../api/announcements.ts';
+import { getMerchant } from '../../config/merchant.ts';
+import { useHomeAnnouncements } from '../../state/home-announcements-store.ts';
+import styles from './home.module.css';
+
+/** Safe external links only: http(s) (DESIGN 4). */
+export function isSafeUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+export function BannerCarousel() {
+  const { t } = useTranslation('lobby');
+  const navigate = useNavigate();
+  const { banners } = useHomeAnnouncements();
+  const { bannerTransitionMs, bannerAutoplayMs } = getMerchant().constants.timings;
+  const count = banners.length;
+  // Index `count` is a copy of the first slide: the track slides onto it, then jumps back to 0 (loop).
+  const [index, setIndex] = useState(0);
+  const [animate, setAnimate] = useState(true);
+  useEffect(() => {
+    if (count <= 1) return;
+    const timer = setInterval(() => {
+      setAnimate(true);
+      setIndex((i) => (i >= count ? 1 : i + 1));
+    }, bannerAutoplayMs);
+    return () => clearInterval(timer);
+  }, [count, bannerAutoplayMs]);
+  if (count === 0) return null;
+  const slides = count > 1 ? [...banners, banners[0]!] : banners;
+  const open = (b: Announcement): void => {
+    const { type, target } = b.action;
+    if (type === 'url' && isSafeUrl(target)) window.open(target, '_blank', 'noopener,noreferrer');
+    else if (type === 'route' && target.startsWith('/')) navigate(target);
+    else if (type === 'promotion') navigate(`/m/activity?id=${encodeURIComponent(target)}`);
+  };
+  const shown = index % count;
+  return (
+    <section className={styles.banner} aria-label={t('banners')} aria-roledescription="carousel">
+      <div
+        className={styles.bannerTrack}
+        data-testid="banner-track"
+        style={{ transform: `translateX(calc(var(--dir-sign, 1) * ${-index * 100}%))`, transition: animate ? `transform ${bannerTransitionMs}ms ease` : 'none' }}
+        onTransitionEnd={() => {
+          if (index >= count) {
+            setAnimate(false);
+            setIndex(0);
+          }
+        }}
+      >
+        {slides.map((b, i) => (
+          <button key={`${b.id}-${i}`} type="button" className={styles.bannerSlide} onClick={() => open(b)} aria-hidden={i % count !== shown || i === count}
+            tabIndex={i % count === shown && i !== count ? 0 : -1} aria-label={b.title}>
+            <img src={b.url} alt="" width={390} height={160} loading={i === 0 ? 'eager' : 'lazy'} />
+          </button>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className={styles.dots}>
+          {banners.map((b, i) => (
+            <button key={b.id} type="button" className={styles.dot} aria-current={i === shown} aria-label={t('banner_n', { n: i + 1, count })}
+              onClick={() => {
+                setAnimate(true);
+                setIndex(i);
+              }} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/** The home popup (SPEC 2.3, R3-8, R9-15): the first popup's content, sanitised, px sizes as rem / 100. Closed once per page load. */
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dismissPopup, useHomeAnnouncements } from '../../state/home-announcements-store.ts';
+import styles from './home.module.css';
+import { sanitisePopupHtml } from './popup-html.ts';
+
+export function HomePopup() {
+  const { t } = useTranslation('lobby');
+  const titleId = useId();
+  const { popup, popupDismissed } = useHomeAnnouncements();
+  const [html, setHtml] = useState<string | undefined>(undefined);
+  const content = popup?.content;
+  useEffect(() => {
+    if (content === undefined || popupDismissed) return;
+    let live = true;
+    void sanitisePopupHtml(content).then((safe) => live && setHtml(safe));
+    return () => {
+      live = false;
+    };
+  }, [content, popupDismissed]);
+  if (popup === undefined || popupDismissed || html === undefined) return null;
+  return (
+    <div className={styles.popupMask} onClick={dismissPopup}>
+      <div className={styles.popup} role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
+        <h2 id={titleId} className={styles.popupTitle}>{popup.title || t('popup_title')}</h2>
+        {/* Sanitised by DOMPurify above (DESIGN 4). */}
+        <div className={styles.popupBody} dangerouslySetInnerHTML={{ __html: html }} />
+        <button type="button" className={styles.popupClose} onClick={dismissPopup}>{t('close')}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** Notice ticker (SPEC 2.3, R4-68): the player notices' titles scroll by at 30 frames per second; a tap opens the notices. */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { getMerchant } from '../../config/merchant.ts';
+import { useHomeAnnouncements } from '../../state/home-announcements-store.ts';
+import styles from './home.module.css';
+
+const PX_PER_SECOND = 40;
+
+export function NoticeTicker() {
+  const { t } = useTranslation('lobby');
+  const { notices } = useHomeAnnouncements();
+  const textRef = useRef<HTMLSpanElement>(null);
+  const fps = getMerchant().constants.timings.tickerFps;
+  useEffect(() => {
+    const text = textRef.current;
+    if (text === null || notices.length === 0) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const frame = 1000 / fps;
+    const rtl = document.documentElement.dir === 'rtl';
+    let offset = 0;
+    let last = performance.now();
+    let raf = requestAnimationFrame(function tick(now) {
+      raf = requestAnimationFrame(tick);
+      if (now - last < frame) return; // 30 fps, not the display's rate
+      offset += (PX_PER_SECOND * (now - last)) / 1000;
+      last = now;
+      const width = text.scrollWidth;
+      const box = text.parentElement?.clientWidth ?? 0;
+      if (offset > width + box) offset = 0;
+      text.style.transform = `translateX(${(rtl ? -1 : 1) * (box - offset)}px)`;
+    });
+    return () => cancelAnimationFrame(raf);
+  }, [notices.length, fps]);
+  if (notices.length === 0) return null;
+  return (
+    <section className={styles.ticker} aria-label={t('notices')}>
+      <svg className={styles.tickerIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z" fill="currentColor" />
+      </svg>
+      <Link to="/m/notice" className={styles.tickerWindow}>
+        <span ref={textRef} className={styles.tickerText}>{notices.map((n) => n.title).join('　•　')}</span>
+      </Link>
+    </section>
+  );
+}
