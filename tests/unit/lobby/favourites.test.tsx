@@ -1,0 +1,101 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import ttslot from '../../../merchants/ttslot/merchant.json';
+import type { Game } from '../../../src/api/games.ts';
+import { setMerchant } from '../../../src/config/merchant.ts';
+import type { Merchant } from '../../../src/generated/merchant.ts';
+
+const api = vi.hoisted(() => ({
+  addFavourite: vi.fn<(id: string, vendor: string) => Promise<void>>(),
+  removeFavourite: vi.fn<(id: string, vendor: string) => Promise<void>>(),
+}));
+vi.mock('../../../src/api/games.ts', async (original) => ({ ...(await original<object>()), ...api }));
+
+const { GameCard } = await import('../../../src/features/games/game-card.tsx');
+const { addToFavourites, favouritesStore, removeFromFavourites, resetFavourites } = await import('../../../src/state/favourites-store.ts');
+const { endSession, startSession } = await import('../../../src/state/session-store.ts');
+const { initI18n } = await import('../../../src/i18n/i18n.ts');
+
+const game = (nodeId: string, extra: Partial<Game> = {}): Game => ({
+  nodeId, nodeName: `Node ${nodeId}`, gameName: `Game ${nodeId}`, gameId: `G${nodeId}`, displayName: 'PG Soft', mobileLargeIcon: '', showIcon: '', iconUrl: '',
+  vassalage: 'PG', gameType: 'RNG', category: 'RNG', gameClassifyNew: 'SL', roomId: '', supportPlay: 0, isGameH5: true, freeplay: 0, lottoMode: null,
+  jackpot: null, hot: false, minBet: 1, lines: 1, ...extra,
+});
+
+function renderCard(g: Game, favourite: boolean) {
+  return render(
+    <MemoryRouter initialEntries={['/m/home']}>
+      <Routes>
+        <Route path="/m/home" element={<GameCard game={g} favourite={favourite} />} />
+        <Route path="/m/login" element={<h1>Login page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  setMerchant(ttslot as unknown as Merchant);
+  await initI18n('EN');
+});
+beforeEach(() => {
+  resetFavourites();
+  api.addFavourite.mockReset().mockResolvedValue(undefined);
+  api.removeFavourite.mockReset().mockResolvedValue(undefined);
+});
+afterEach(() => endSession());
+
+const signIn = () => startSession({ token: 't1', merchantCode: 'ttslot', userName: 'demo00', type: 0, firstTimeLogin: false, read: true }, { remember: false });
+
+describe('game tile favourite star (SPEC 2.3, 4)', () => {
+  it('R4-40 a guest tapping the star goes to /m/login and nothing is sent', async () => {
+    renderCard(game('1'), false);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Game 1 to favourites' }));
+    expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(api.addFavourite).not.toHaveBeenCalled();
+  });
+
+  it('R4-41 a member adds a game that is not a favourite', async () => {
+    signIn();
+    renderCard(game('2'), false);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Game 2 to favourites' }));
+    expect(api.addFavourite).toHaveBeenCalledWith('2', 'PG');
+    expect(favouritesStore.ids).toEqual(['2']);
+  });
+
+  it('R4-41 R4-39 a member removes a favourite locally at once, then on the server', async () => {
+    signIn();
+    favouritesStore.ids = ['3'];
+    favouritesStore.strip = [game('3')];
+    let release: () => void = () => {};
+    api.removeFavourite.mockReturnValue(new Promise<void>((resolve) => { release = resolve; }));
+    renderCard(game('3'), true);
+    const star = screen.getByRole('button', { name: 'Remove Game 3 from favourites' });
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(star);
+    expect(favouritesStore.ids).toEqual([]);
+    expect(favouritesStore.strip).toEqual([]);
+    expect(api.removeFavourite).toHaveBeenCalledWith('3', 'PG');
+    release();
+  });
+
+  it('R4-39 a refused removal puts the favourite back', async () => {
+    favouritesStore.ids = ['4'];
+    api.removeFavourite.mockRejectedValue(new Error('refused'));
+    await expect(removeFromFavourites(game('4'))).rejects.toThrow('refused');
+    expect(favouritesStore.ids).toEqual(['4']);
+  });
+
+  it('R4-38 adding a game that is already a favourite is ignored', async () => {
+    favouritesStore.ids = ['5'];
+    await expect(addToFavourites(game('5'))).resolves.toBe('ignored');
+    expect(api.addFavourite).not.toHaveBeenCalled();
+  });
+
+  it('R2.3-29 R2.3-30 the tile shows gameName (else nodeName) and the vendor name; R2.3-28 a missing image shows the fallback', () => {
+    renderCard(game('6', { gameName: '' }), false);
+    expect(screen.getByRole('button', { name: /^Node 6/ })).toHaveTextContent('PG Soft');
+    expect(screen.getByTestId('game-tile-fallback')).toBeInTheDocument();
+  });
+});

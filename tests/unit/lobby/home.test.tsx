@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { LAYOUT_TYPES } from '../../../src/config/layout-types.ts';
+import { HOME_SECTIONS, isHomeSectionType } from '../../../src/render/home-sections.tsx';
+import { visibleHomeItems } from '../../../src/features/home/home-screen.tsx';
+import { pxToRem } from '../../../src/features/home/popup-html.ts';
+import { matchDateTime } from '../../../src/features/games/hot-matches.tsx';
+import { applyHomeAnnouncements, homeAnnouncements } from '../../../src/state/home-announcements-store.ts';
+import { categoryOfPath } from '../../../src/features/games/category-screen.tsx';
+import { gameCenterType } from '../../../src/features/games/game-center-screen.tsx';
+import { Pager } from '../../../src/features/games/pager.ts';
+import type { Announcement } from '../../../src/api/announcements.ts';
+
+const ann = (id: number, extra: Partial<Announcement> = {}): Announcement => ({
+  id, announcementId: id, type: 'PU', title: `A${id}`, content: `<p>${id}</p>`, startDate: '2025-01-01', endDate: null, groupName: 'm_home', read: false, url: '',
+  action: { type: 'none', target: '' }, sequence: id, ...extra,
+});
+
+describe('home assembly (SPEC 2.3, DESIGN 3)', () => {
+  it('R2.3-2 every home section type of the layout has a renderer in the registry', () => {
+    expect(Object.keys(HOME_SECTIONS).sort()).toEqual([...LAYOUT_TYPES.home].sort());
+  });
+
+  it('R2.3-5 unknown types are dropped and a false `when` hides its item, keeping config order', () => {
+    const items = [{ type: 'banner' }, { type: 'weather' }, { type: 'messagingButton', when: { link: 'messaging' as const } }, { type: 'goTop' }];
+    const shown = visibleHomeItems(items, (item) => item.when === undefined);
+    expect(shown.map((i) => i.type)).toEqual(['banner', 'goTop']);
+    expect(isHomeSectionType('weather')).toBe(false);
+  });
+
+  it('R3-8 only the first popup is used; R2.3-1 banners are the home group in order', () => {
+    applyHomeAnnouncements({
+      banners: [ann(2, { type: 'B', url: '/b2.svg' }), ann(1, { type: 'B', url: '/b1.svg' }), ann(3, { type: 'B', url: '/b3.svg', groupName: 'm_reg' })],
+      player: [], popup: [ann(7), ann(8)], promotion: [], hot: [], agent: [], footer: { unreadCount: 0, total: 0 },
+    }, 'EN');
+    expect(homeAnnouncements.popup?.id).toBe(7);
+    expect(homeAnnouncements.banners.map((b) => b.id)).toEqual([1, 2]);
+  });
+
+  it('R9-15 pixel sizes in popup content become rem divided by 100', () => {
+    expect(pxToRem('<div style="font-size:16px;margin:8.5px 0">x</div>')).toBe('<div style="font-size:0.16rem;margin:0.085rem 0">x</div>');
+  });
+
+  it('R2.3-18 a match time shows as DD/MM/YYYY and HH:mm', () => {
+    expect(matchDateTime(new Date(2025, 2, 7, 9, 5).getTime())).toEqual({ date: '07/03/2025', time: '09:05' });
+  });
+
+  it('R2.1 category paths: bgs, fish, rng, pvp, live; any other category path is RNG; the game center defaults to SPORTS', () => {
+    expect(['/m/bgs', '/m/fish', '/m/rng', '/m/pvp', '/m/live', '/m/arcade', '/m/crash'].map(categoryOfPath)).toEqual(['BGS', 'FISH', 'RNG', 'PVP', 'LIVE', 'RNG', 'RNG']);
+    expect(gameCenterType('/m/esports', null)).toBe('ESPORTS');
+    expect(gameCenterType('/m/elott', null)).toBe('ELOTT');
+    expect(gameCenterType('/m/gameCenter', null)).toBe('SPORTS');
+    expect(gameCenterType('/m/gameCenter', 'live')).toBe('LIVE');
+  });
+});
+
+describe('paged list (SPEC 4, 9)', () => {
+  const page = (n: number, total: number) => ({ items: [{ nodeId: `${n}` } as never], pageNum: n, totalPages: total });
+
+  it('R4-35 R4-37 R9-12 loads page 1, appends page 2 no sooner than a second later, stops at the last page; a new query replaces', async () => {
+    vi.useFakeTimers();
+    let now = 0;
+    const fetcher = vi.fn((n: number) => Promise.resolve(page(n, 3)));
+    const pager = new Pager(1000, () => now);
+    pager.start(fetcher);
+    await vi.waitFor(() => expect(pager.state.loaded).toBe(true));
+    pager.loadMore();
+    await vi.waitFor(() => expect(pager.state.pageNum).toBe(2));
+    expect(pager.state.games.map((g) => g.nodeId)).toEqual(['1', '2']);
+    now = 500;
+    pager.loadMore(); // inside the second: waits
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    now = 1000;
+    await vi.advanceTimersByTimeAsync(500);
+    await vi.waitFor(() => expect(pager.state.pageNum).toBe(3));
+    now = 5000;
+    pager.loadMore(); // pageNum 3 of 3: no more
+    expect(fetcher).toHaveBeenCalledTimes(3);
+    pager.start((n: number) => Promise.resolve(page(n, 1)));
+    expect(pager.state.games).toEqual([]);
+    await vi.waitFor(() => expect(pager.state.games.map((g) => g.nodeId)).toEqual(['1']));
+    vi.useRealTimers();
+  });
+});
