@@ -1,8 +1,218 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../../ui/not-available.tsx';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/errors.ts';
+import { login } from '../../api/session.ts';
+import { effectiveFlag } from '../../config/flags.ts';
+import { getMerchant } from '../../config/merchant.ts';
+import { languageState } from '../../i18n/i18n.ts';
+import { loadRememberedLogin, type LoginMethod } from '../../state/remembered-login.ts';
+import { sessionStore } from '../../state/session-store.ts';
+import { systemStore, useSystemStatus } from '../../state/system-store.ts';
+import { showToast } from '../../state/toast-store.ts';
+import { openChat } from '../account-gates/index.ts';
+import { CaptchaInput } from './captcha-input.tsx';
+import { completeLogin } from './complete-login.ts';
+import { describedBy, Field } from './field.tsx';
+import styles from './form.module.css';
+import { defaultDialingCode, MobileInput } from './mobile-input.tsx';
+import { PageHeader } from './page-header.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { captchaRule, digitsOnly, loginMobileNum, loginPassword, loginUsername, verificationCode } from './rules.ts';
+import { serverMessage } from './server-message.ts';
+import { signInProvider } from './sign-in-provider.ts';
+import { SocialButtons } from './social-buttons.tsx';
+import { SmsCodeButton } from './sms-code-button.tsx';
+import { useCaptcha } from './use-captcha.ts';
 
-/** Not built yet: its issue is open (DECISIONS D23). */
+type FieldName = 'username' | 'password' | 'mobile' | 'smsCode' | 'captcha';
+type Errors = Partial<Record<FieldName, string | undefined>>;
+
+/** Which login methods the flags allow (R2.4-1, R2.4-2). */
+export function loginMethods(smsFlag: boolean): LoginMethod[] {
+  return smsFlag ? ['username', 'sms'] : ['username'];
+}
+
+/** /m/login (SPEC 2.4, 4, 5): username + password or mobile + SMS code, remember, captcha after a failure. */
 export function LoginScreen() {
-  const { t } = useTranslation();
-  return <NotAvailable title={t('not_available.title')} message={t('not_available.message')} />;
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const merchant = getMerchant();
+  const runtime = useSystemStatus()?.info.whitelabel;
+  const methods = loginMethods(effectiveFlag('MOBILEVERCODELOGIN3', merchant, runtime));
+  const [method, setMethod] = useState<LoginMethod>('username');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(languageState.code));
+  const [smsCode, setSmsCode] = useState('');
+  const [captchaValue, setCaptchaValue] = useState('');
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [remember, setRemember] = useState(true);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const { captcha, refresh } = useCaptcha();
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const smsRef = useRef<HTMLInputElement>(null);
+  const captchaRef = useRef<HTMLInputElement>(null);
+  const focus = (name: FieldName): void => {
+    const refs = { username: usernameRef, password: passwordRef, mobile: mobileRef, smsCode: smsRef, captcha: captchaRef };
+    refs[name].current?.focus();
+  };
+  const active: LoginMethod = methods.includes(method) ? method : 'username';
+
+  // R4-7: each method reloads its own remembered credentials
+  useEffect(() => {
+    let live = true;
+    void loadRememberedLogin(active).then((saved) => {
+      if (!live || saved === undefined) return;
+      if (active === 'username') {
+        setUsername(saved.username);
+        if (saved.password !== undefined) setPassword(saved.password);
+      } else {
+        setMobile(saved.username);
+      }
+      if (saved.countryDialingCode !== '') setDialingCode(saved.countryDialingCode);
+    });
+    return () => { live = false; };
+  }, [active]);
+
+  const refreshCaptcha = (): void => {
+    setCaptchaValue('');
+    void refresh();
+  };
+
+  const switchMethod = (next: LoginMethod): void => {
+    setMethod(next);
+    setErrors({});
+    if (captchaShown) refreshCaptcha();
+  };
+
+  const checks = (): [FieldName, string | undefined][] => {
+    const list: [FieldName, string | undefined][] = active === 'username'
+      ? [['username', loginUsername(username)], ['password', loginPassword(password)]]
+      : [['mobile', loginMobileNum(mobile)], ['smsCode', verificationCode(smsCode)]];
+    if (captchaShown && active === 'username') list.push(['captcha', captchaRule(captchaValue)]);
+    return list;
+  };
+
+  const validateOne = (name: FieldName): void => {
+    const found = checks().find(([n]) => n === name);
+    if (found === undefined) return;
+    setErrors((e) => ({ ...e, [name]: found[1] }));
+  };
+
+  const validateMobile = (): boolean => {
+    const error = loginMobileNum(mobile);
+    setErrors((e) => ({ ...e, mobile: error }));
+    if (error !== undefined) focus('mobile');
+    return error === undefined;
+  };
+
+  const submit = async (): Promise<void> => {
+    const list = checks();
+    const next: Errors = Object.fromEntries(list.filter(([, e]) => e !== undefined));
+    setErrors(next);
+    const first = list.find(([, e]) => e !== undefined);
+    if (first !== undefined) {
+      focus(first[0]);
+      return;
+    }
+    setBusy(true);
+    try {
+      const phone = signInProvider()?.phone;
+      let firebaseIdToken: string | undefined;
+      if (active === 'sms' && phone !== undefined) {
+        firebaseIdToken = await phone.verify(smsCode.trim());
+        if (firebaseIdToken === undefined) return; // SPEC 8: verification returned nothing, abort
+      }
+      const typed = active === 'username' ? username.trim() : mobile.trim();
+      const session = await login({
+        username: typed,
+        ...(active === 'username' ? { password, type: 'username' as const } : { verificationCode: smsCode.trim(), type: firebaseIdToken === undefined ? 'sms' as const : 'firebase' as const }),
+        ...(firebaseIdToken === undefined ? {} : { firebaseChannel: 'sms', firebaseIdToken, firebaseMobileNo: typed }),
+        ...(captchaShown && active === 'username' ? { captcha: captchaValue, ...(captcha === undefined ? {} : { captchaId: captcha.captchaId }) } : {}),
+        countryDialingCode: dialingCode,
+        remember,
+      }, systemStore.status?.info.publicKey);
+      await completeLogin({ session, method: active, remember, username: typed, password: active === 'username' ? password : '', countryDialingCode: dialingCode });
+      showToast(t('login.success'), 'success');
+      navigate('/m/home', { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        showToast(t('general.unknown'), 'error');
+        return;
+      }
+      if (error.value?.['captcha'] === true) {
+        setCaptchaShown(true);
+        refreshCaptcha();
+      }
+      showToast(serverMessage(t, error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const message = (name: FieldName): string | undefined => { const key = errors[name]; return key === undefined ? undefined : t(key); };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('login.title')} />
+      <form className={styles.body} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+        <img className={styles.logo} src={`/brand/${merchant.theme.logo}`} alt={merchant.name} width={180} height={48} />
+        {methods.length > 1 && (
+          <div role="tablist" aria-label={t('login.methods')} className={styles.tabs}>
+            {methods.map((m) => (
+              <button key={m} type="button" role="tab" aria-selected={m === active} className={styles.tab} onClick={() => switchMethod(m)}>
+                {m === 'username' ? t('login.tab_username') : t('login.tab_sms')}
+              </button>
+            ))}
+          </div>
+        )}
+        {active === 'username' ? (
+          <>
+            <Field id="login-username" label={t('login.username')} error={message('username')}>
+              <input id="login-username" ref={usernameRef} className={styles.input} autoComplete="username" autoCapitalize="none" maxLength={64}
+                value={username} {...describedBy('login-username', message('username'))} onChange={(e) => setUsername(e.target.value)} onBlur={() => username !== '' && validateOne('username')} />
+            </Field>
+            <Field id="login-password" label={t('login.password')} error={message('password')}>
+              <PasswordInput id="login-password" ref={passwordRef} autoComplete="current-password" value={password} {...describedBy('login-password', message('password'))}
+                onValueChange={setPassword} onBlur={() => password !== '' && validateOne('password')} />
+            </Field>
+          </>
+        ) : (
+          <>
+            <Field id="login-mobile" label={t('login.mobile')} error={message('mobile')}>
+              <MobileInput id="login-mobile" inputRef={mobileRef} value={mobile} dialingCode={dialingCode} error={message('mobile')} onValueChange={setMobile}
+                onDialingCodeChange={setDialingCode} onBlur={() => mobile !== '' && validateOne('mobile')} />
+            </Field>
+            <Field id="login-sms" label={t('login.sms_code')} error={message('smsCode')}>
+              <input id="login-sms" ref={smsRef} className={styles.input} inputMode="numeric" autoComplete="one-time-code" maxLength={getMerchant().constants.limits.smsCodeMax}
+                value={smsCode} {...describedBy('login-sms', message('smsCode'))} onChange={(e) => setSmsCode(digitsOnly(e.target.value, getMerchant().constants.limits.smsCodeMax))} />
+              <SmsCodeButton mobile={mobile} countryDialingCode={dialingCode} validateMobile={validateMobile} />
+            </Field>
+          </>
+        )}
+        {captchaShown && active === 'username' && (
+          <Field id="login-captcha" label={t('login.captcha')} required error={message('captcha')}>
+            <CaptchaInput id="login-captcha" inputRef={captchaRef} value={captchaValue} error={message('captcha')} captcha={captcha} onValueChange={setCaptchaValue} onRefresh={refreshCaptcha} />
+          </Field>
+        )}
+        <label className={styles.check}>
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          {t('login.remember')}
+        </label>
+        <button type="submit" className={styles.primary} disabled={busy}>{t('login.submit')}</button>
+        <SocialButtons />
+        <nav className={styles.footer} aria-label={t('login.title')}>
+          <Link to="/m/home">{t('login.footer_home')}</Link>
+          <Link to="/m/register">{t('login.footer_register')}</Link>
+          <Link to="/m/forget">{t('login.footer_forgot')}</Link>
+          <button type="button" onClick={() => (sessionStore.session === undefined ? navigate('/m/customer') : void openChat((to) => navigate(to)))}>{t('login.footer_service')}</button>
+        </nav>
+      </form>
+    </div>
+  );
 }

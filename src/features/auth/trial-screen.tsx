@@ -1,8 +1,29 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../../ui/not-available.tsx';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSession } from '../../state/session-store.ts';
+import styles from './form.module.css';
+import { startFreePlay } from './free-play.ts';
 
-/** Not built yet: its issue is open (DECISIONS D23). */
+/** /m/trail (SPEC 2.1, 4): starts free play with a trial account (type 4). */
 export function TrialScreen() {
-  const { t } = useTranslation();
-  return <NotAvailable title={t('not_available.title')} message={t('not_available.message')} />;
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+  const start = async (): Promise<void> => {
+    setBusy(true);
+    const moved = await startFreePlay((to, options) => navigate(to, options));
+    if (!moved) setBusy(false);
+  };
+  return (
+    <div className={styles.body}>
+      <h2 className={styles.headerTitle}>{t('trial.title')}</h2>
+      <p className={styles.note}>{t('trial.intro')}</p>
+      {session !== undefined && session.type !== 4 ? null : (
+        <button type="button" className={styles.primary} disabled={busy} onClick={() => void start()}>{t('trial.start')}</button>
+      )}
+      <Link className={styles.secondary} to="/m/register">{t('trial.register')}</Link>
+    </div>
+  );
 }

@@ -1,8 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../../ui/not-available.tsx';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/errors.ts';
+import { changePassword } from '../../api/password.ts';
+import { getMerchant } from '../../config/merchant.ts';
+import { confirmDialog } from '../../state/dialog-store.ts';
+import { heldPasswordFor, holdPassword, updateRememberedPassword } from '../../state/remembered-login.ts';
+import { useSession } from '../../state/session-store.ts';
+import { systemStore } from '../../state/system-store.ts';
+import { hideToast, showToast } from '../../state/toast-store.ts';
+import { describedBy, Field, fieldStyles as styles, PasswordInput, rules, serverMessage } from '../auth/index.ts';
 
-/** Not built yet: its issue is open (DECISIONS D23). */
+type Name = 'old' | 'next' | 'confirm';
+type Errors = Partial<Record<Name, string | undefined>>;
+
+/** SPEC 5 change password: old by loginPassword (only when asked), new by the password rule, confirm equal. */
+export function changePasswordErrors(values: Record<Name, string>, askOld: boolean): Errors {
+  const errors: Errors = {};
+  if (askOld) errors.old = rules.loginPassword(values.old);
+  errors.next = rules.newPassword(values.next);
+  errors.confirm = values.confirm === '' ? 'rules.enter_password' : values.confirm !== values.next ? 'rules.in_confirmation_correct' : undefined;
+  return errors;
+}
+
+/** /m/changePsw (SPEC 2.7, 4, 5; D3, D22). */
 export function ChangePasswordScreen() {
-  const { t } = useTranslation();
-  return <NotAvailable title={t('not_available.title')} message={t('not_available.message')} />;
+  const session = useSession();
+  if (session === undefined) return <Navigate to="/m/home" replace />;
+  return <ChangePasswordForm userName={session.userName} />;
+}
+
+function ChangePasswordForm({ userName }: { userName: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [held, setHeld] = useState<string | undefined | null>(null);
+  const [values, setValues] = useState<Record<Name, string>>({ old: '', next: '', confirm: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const oldRef = useRef<HTMLInputElement>(null);
+  const nextRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    let live = true;
+    void heldPasswordFor(userName).then((p) => live && setHeld(p));
+    return () => { live = false; };
+  }, [userName]);
+  const askOld = held === undefined;
+  const set = (name: Name) => (value: string): void => setValues((v) => ({ ...v, [name]: value }));
+  const submit = async (): Promise<void> => {
+    const found = changePasswordErrors(values, askOld);
+    setErrors(found);
+    const first = (['old', 'next', 'confirm'] as const).find((n) => found[n] !== undefined);
+    if (first !== undefined) return { old: oldRef, next: nextRef, confirm: confirmRef }[first].current?.focus();
+    const oldPassword = askOld ? values.old : (held ?? '');
+    if (oldPassword === values.next) {
+      await confirmDialog({ message: t('change.same_password'), confirmLabel: t('change.ok') });
+      return;
+    }
+    setBusy(true);
+    const loading = showToast(t('general.please_wait'), 'loading');
+    try {
+      await changePassword({ oldPassword, newPassword: values.next, confirmNewPassword: values.confirm }, systemStore.status?.info.publicKey);
+      hideToast(loading);
+      holdPassword(userName, values.next);
+      await updateRememberedPassword(userName, values.next);
+      const { timings } = getMerchant().constants;
+      showToast(t('change.success'), 'success', timings.successToastMs);
+      setTimeout(() => navigate('/m/home'), timings.passwordChangeRedirectMs);
+    } catch (error) {
+      hideToast(loading);
+      setBusy(false);
+      if (!(error instanceof ApiError)) return;
+      if (error.value?.['field'] === 'oldPassword') setHeld(undefined); // the held password is stale: ask for it
+      showToast(serverMessage(t, error), 'error');
+    }
+  };
+  const message = (name: Name): string | undefined => { const key = errors[name]; return key === undefined ? undefined : t(key); };
+  return (
+    <form className={styles.body} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      <Field id="change-username" label={t('change.username')}>
+        <input id="change-username" className={styles.input} readOnly value={userName} autoComplete="username" />
+      </Field>
+      {askOld && (
+        <Field id="change-old" label={t('change.old_password')} required error={message('old')}>
+          <PasswordInput id="change-old" ref={oldRef} autoComplete="current-password" value={values.old} {...describedBy('change-old', message('old'))} onValueChange={set('old')} />
+        </Field>
+      )}
+      <Field id="change-new" label={t('change.new_password')} required error={message('next')}>
+        <PasswordInput id="change-new" ref={nextRef} autoComplete="new-password" value={values.next} {...describedBy('change-new', message('next'))} onValueChange={set('next')} />
+      </Field>
+      <Field id="change-confirm" label={t('change.confirm_password')} required error={message('confirm')}>
+        <PasswordInput id="change-confirm" ref={confirmRef} autoComplete="new-password" value={values.confirm} {...describedBy('change-confirm', message('confirm'))} onValueChange={set('confirm')} />
+      </Field>
+      <button type="submit" className={styles.primary} disabled={busy || held === null}>{t('change.submit')}</button>
+    </form>
+  );
 }

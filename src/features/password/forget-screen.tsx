@@ -1,8 +1,35 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../../ui/not-available.tsx';
+import { effectiveFlag } from '../../config/flags.ts';
+import { getMerchant } from '../../config/merchant.ts';
+import { useSystemStatus } from '../../state/system-store.ts';
+import { fieldStyles as styles, PageHeader, Tabs } from '../auth/index.ts';
+import { ForgetEmailForm } from './forget-email-form.tsx';
+import { ForgetPhoneForm } from './forget-phone-form.tsx';
 
-/** Not built yet: its issue is open (DECISIONS D23). */
+export type RecoveryMode = 'phone' | 'email';
+
+/** D7: CHNGPASSVERIF3 on shows both tabs, phone first; off shows the e-mail form alone. */
+export function recoveryModes(phoneFlag: boolean): RecoveryMode[] {
+  return phoneFlag ? ['phone', 'email'] : ['email'];
+}
+
+/** /m/forget (SPEC 2.6). */
 export function ForgetScreen() {
-  const { t } = useTranslation();
-  return <NotAvailable title={t('not_available.title')} message={t('not_available.message')} />;
+  const { t } = useTranslation('auth');
+  const modes = recoveryModes(effectiveFlag('CHNGPASSVERIF3', getMerchant(), useSystemStatus()?.info.whitelabel));
+  const [chosen, setChosen] = useState<RecoveryMode>('phone');
+  const mode = modes.includes(chosen) ? chosen : modes[0] ?? 'email';
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('forget.title')} />
+      <div className={styles.body}>
+        {modes.length > 1 && (
+          <Tabs label={t('forget.methods')} selected={mode} onSelect={setChosen}
+            tabs={modes.map((m) => ({ key: m, label: t(m === 'phone' ? 'forget.tab_phone' : 'forget.tab_email') }))} />
+        )}
+        {mode === 'phone' ? <ForgetPhoneForm /> : <ForgetEmailForm />}
+      </div>
+    </div>
+  );
 }

@@ -1,8 +1,269 @@
+import Form from '@rjsf/core';
+import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../../ui/not-available.tsx';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/errors.ts';
+import { checkInvitationCode, fetchRegisterSettings, register, type RegisterRequest, type RegistrationSettings } from '../../api/register.ts';
+import { effectiveFlag } from '../../config/flags.ts';
+import { getMerchant } from '../../config/merchant.ts';
+import { languageState } from '../../i18n/i18n.ts';
+import { saveRememberedLogin } from '../../state/remembered-login.ts';
+import { systemStore, useSystemStatus } from '../../state/system-store.ts';
+import { showToast } from '../../state/toast-store.ts';
+import { defaultDialingCode, fieldStyles as styles, PageHeader, rules, serverMessage, signInProvider, SocialButtons, Tabs, useCaptcha } from '../auth/index.ts';
+import { fieldOf, messageFor } from './messages.ts';
+import { PolicyDialog } from './policy-dialog.tsx';
+import { defaultRegisterMethod, registerContext, registerMethods, urlAffiliateCode } from './register-method.ts';
+import local from './register.module.css';
+import { buildSchema, type FieldName, type FormVariant, type RegisterMethod, type RegisterSchema } from './schema.ts';
+import { validatorFor } from './validator.ts';
+import { type RegisterContext, FieldTemplate, ObjectFieldTemplate, WIDGETS } from './widgets.tsx';
 
-/** Not built yet: its issue is open (DECISIONS D23). */
+type FormData = Partial<Record<string, string>>;
+
+const WIDGET_OF: Partial<Record<FieldName | 'captcha', string>> = {
+  password: 'password', confirmPassword: 'password', paymentPassword: 'password', mobileNum: 'mobile', verificationCode: 'smsCode',
+  captcha: 'captcha', birthday: 'birthday', qqNum: 'digits',
+};
+const AUTOCOMPLETE: Partial<Record<FieldName, string>> = { username: 'username', email: 'email', nickname: 'nickname', payeeName: 'name' };
+
+function useSettings(): { settings: RegistrationSettings | undefined; failed: boolean; reload: () => void } {
+  const [settings, setSettings] = useState<RegistrationSettings | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    fetchRegisterSettings().then((s) => live && setSettings(s), () => live && setFailed(true));
+    return () => { live = false; };
+  }, [attempt]);
+  return { settings, failed, reload: () => { setFailed(false); setAttempt((a) => a + 1); } };
+}
+
+/** /m/register (SPEC 2.5, 4, 5): the form generated from the platform's register settings. */
 export function RegisterScreen() {
-  const { t } = useTranslation();
-  return <NotAvailable title={t('not_available.title')} message={t('not_available.message')} />;
+  const { t } = useTranslation('auth');
+  const { settings, failed, reload } = useSettings();
+  return (
+    <div className={`${styles.page} ${local.screen}`}>
+      <PageHeader title={t('register.title')} />
+      {settings !== undefined ? <RegisterForm settings={settings} /> : (
+        <div className={local.status} role={failed ? 'alert' : 'status'}>
+          {failed ? <>{t('register.load_failed')} <button type="button" className={styles.linkButton} onClick={reload}>{t('register.retry')}</button></> : t('register.loading')}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RegisterForm({ settings }: { settings: RegistrationSettings }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const merchant = getMerchant();
+  const status = useSystemStatus();
+  const runtime = status?.info.whitelabel;
+  const usernameOn = effectiveFlag('USERNAMEREG3', merchant, runtime);
+  const mobileOn = effectiveFlag('MOBILENUMREG3', merchant, runtime);
+  const methods = registerMethods(usernameOn, mobileOn);
+  const [chosen, setChosen] = useState<RegisterMethod>(() => defaultRegisterMethod(usernameOn, mobileOn));
+  const method: RegisterMethod = methods.includes(chosen) ? chosen : defaultRegisterMethod(usernameOn, mobileOn);
+  const captchaOn = settings.captcha.enabled && (status?.info.modules['CAPTCHA3'] ?? merchant.modules.CAPTCHA3) !== false;
+  const variant: FormVariant = { method, captcha: captchaOn, sms: method === 'mobile' && effectiveFlag('REGMOBVERF3', merchant, runtime) };
+  const schema = useMemo(() => buildSchema(settings, variant), [settings, variant.method, variant.captcha, variant.sms]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [loaded, setLoaded] = useState<{ schema: RegisterSchema; validator: ValidatorType } | undefined>(undefined);
+  const validator = loaded?.schema === schema ? loaded.validator : undefined;
+  const [formData, setFormDataState] = useState<FormData>({});
+  const data = useRef<FormData>({});
+  const setFormData = useCallback((update: (d: FormData) => FormData): void => {
+    setFormDataState((d) => {
+      const next = update(d);
+      data.current = next;
+      return next;
+    });
+  }, []);
+  const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(languageState.code));
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema>({});
+  const [agree, setAgree] = useState(true);
+  const [policyOpen, setPolicyOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const touched = useRef(new Set<string>());
+  const submitted = useRef(false);
+  const fromUrl = useRef<string | undefined>(undefined);
+  const { captcha, refresh } = useCaptcha();
+
+  useEffect(() => {
+    let live = true;
+    void validatorFor(settings.version, schema).then((v) => live && setLoaded({ schema, validator: v }));
+    return () => { live = false; };
+  }, [settings.version, schema]);
+
+  const refreshCaptcha = useCallback((): void => {
+    setFormData((d) => ({ ...d, captcha: undefined }));
+    void refresh();
+  }, [refresh, setFormData]);
+  useEffect(() => { if (captchaOn) void refresh(); }, [captchaOn, refresh]);
+
+  // an invitation code in the URL is checked once; a valid one fills the field and needs no second check
+  useEffect(() => {
+    const code = urlAffiliateCode(search);
+    if (code === undefined) return;
+    checkInvitationCode(code, window.location.hostname).then(() => {
+      fromUrl.current = code;
+      setFormData((d) => ({ ...d, affiliateCode: d['affiliateCode'] ?? code }));
+    }, () => undefined);
+  }, [search, setFormData]);
+
+  const mobileRule = (value: string): string | undefined => {
+    const pattern = settings.fields.mobileNum?.pattern;
+    if (value.trim() === '') return t('rules.mobile_required');
+    if (pattern !== undefined) return new RegExp(pattern, 'u').test(value.trim()) ? undefined : t('server.The mobile num is not valid');
+    const key = rules.loginMobileNum(value);
+    return key === undefined ? undefined : t(key);
+  };
+  const fieldError = (name: string, message: string): void => {
+    setExtraErrors((e) => ({ ...e, [name]: { __errors: [message] } }) as ErrorSchema);
+    document.getElementById(`root_${name}`)?.focus();
+  };
+  const context: RegisterContext = {
+    dialingCode, setDialingCode, captcha, refreshCaptcha,
+    mobile: () => data.current['mobileNum'] ?? '',
+    validateMobile: () => {
+      const error = mobileRule(data.current['mobileNum'] ?? '');
+      if (error !== undefined) fieldError('mobileNum', error);
+      return error === undefined;
+    },
+  };
+
+  const uiSchema: UiSchema = useMemo(() => {
+    const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+    for (const name of Object.keys(schema.properties)) {
+      ui[name] = {
+        'ui:title': t(`register.${name}`),
+        ...(WIDGET_OF[name as FieldName] === undefined ? {} : { 'ui:widget': WIDGET_OF[name as FieldName] }),
+        ...(AUTOCOMPLETE[name as FieldName] === undefined ? {} : { 'ui:options': { autocomplete: AUTOCOMPLETE[name as FieldName], ...(name === 'email' ? { inputMode: 'email', inputType: 'email' } : {}) } }),
+      };
+    }
+    return ui;
+  }, [schema, t]);
+
+  const shown = (field: string): boolean => submitted.current || touched.current.has(field);
+  const transformErrors: ErrorTransformer = (errors) =>
+    errors.filter((e) => shown(fieldOf(e))).map((e) => ({ ...e, message: messageFor(e, settings, t) }));
+  const customValidate: CustomValidator = (values, errors) => {
+    const v = values as FormData;
+    if (schema.properties['confirmPassword'] !== undefined && v['confirmPassword'] !== undefined && v['password'] !== undefined
+      && v['confirmPassword'] !== v['password'] && shown('confirmPassword')) {
+      (errors as unknown as Record<string, { addError: (m: string) => void }>)['confirmPassword']?.addError(t('server.Confirmation password not matched'));
+    }
+    return errors;
+  };
+
+  const submit = async (values: FormData): Promise<void> => {
+    setBusy(true);
+    try {
+      let firebaseIdToken: string | undefined;
+      const phone = signInProvider()?.phone;
+      if (variant.sms && phone !== undefined) {
+        firebaseIdToken = await phone.verify(values['verificationCode'] ?? '');
+        if (firebaseIdToken === undefined) return;
+      }
+      const affiliate = (values['affiliateCode'] ?? '').trim() || (urlAffiliateCode(search) ?? '');
+      if (settings.fields.affiliateCode?.enabled === true && affiliate !== '' && affiliate !== fromUrl.current) {
+        try {
+          await checkInvitationCode(affiliate, window.location.hostname);
+        } catch {
+          const message = t('server.Invalid invitation code');
+          showToast(message, 'error');
+          fieldError('affiliateCode', message);
+          return;
+        }
+      }
+      const trimmed = Object.fromEntries(Object.entries(values).filter(([k, v]) => v !== undefined && k !== 'captcha').map(([k, v]) => [k, k.toLowerCase().includes('password') ? v : (v ?? '').trim()]));
+      const payload: RegisterRequest = {
+        ...trimmed,
+        password: values['password'] ?? '',
+        countryDialingCode: dialingCode,
+        registerUrl: window.location.host,
+        registerMethod: registerContext(),
+        type: 0,
+        domain: window.location.hostname,
+        moduleId: 'REG3',
+        ...(affiliate === '' ? {} : { affiliateCode: affiliate }),
+        ...(captchaOn ? { captcha: values['captcha'] ?? '', ...(captcha === undefined ? {} : { captchaId: captcha.captchaId }) } : {}),
+        ...(firebaseIdToken === undefined ? {} : { firebaseChannel: 'sms', firebaseIdToken }),
+      };
+      const { userName } = await register(method, payload, systemStore.status?.info.publicKey);
+      await saveRememberedLogin({ type: 'username', username: userName, countryDialingCode: dialingCode, password: payload.password });
+      showToast(t('register.success'), 'success');
+      navigate('/m/login', { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const message = serverMessage(t, error);
+      showToast(message, 'error');
+      const field = error.value?.['field'];
+      if (typeof field === 'string' && field !== 'captcha' && schema.properties[field] !== undefined) fieldError(field, message);
+      if (captchaOn) refreshCaptcha();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const switchTab = (next: RegisterMethod): void => {
+    setChosen(next); // the typed mobile number stays in the shared form data (R4-17)
+    setExtraErrors({});
+    submitted.current = false;
+  };
+
+  return (
+    <div className={styles.body}>
+      <img className={styles.logo} src={`/brand/${merchant.theme.logo}`} alt={merchant.name} width={180} height={48} />
+      {methods.length > 1 && (
+        <Tabs label={t('register.methods')} selected={method} onSelect={switchTab}
+          tabs={[{ key: 'username', label: t('register.tab_username') }, { key: 'mobile', label: t('register.tab_mobile') }]} />
+      )}
+      {methods.length === 0 ? <p className={styles.note}>{t('register.closed')}</p> : validator === undefined ? <p className={local.status} role="status">{t('register.loading')}</p> : (
+        <Form
+          key={`${method}:${schema.required.join(',')}`}
+          schema={schema as RJSFSchema}
+          uiSchema={uiSchema}
+          formData={formData}
+          validator={validator}
+          widgets={WIDGETS}
+          templates={{ FieldTemplate, ObjectFieldTemplate }}
+          formContext={context}
+          noHtml5Validate
+          showErrorList={false}
+          liveValidate="onBlur"
+          focusOnFirstError
+          transformErrors={transformErrors}
+          customValidate={customValidate}
+          extraErrors={extraErrors}
+          onChange={(event, id) => {
+            const next = (event.formData ?? {}) as FormData;
+            setFormData(() => next);
+            const name = id?.replace(/^root_/, '');
+            if (name !== undefined && (extraErrors as Record<string, unknown>)[name] !== undefined) setExtraErrors((e) => ({ ...e, [name]: undefined }) as ErrorSchema);
+          }}
+          onBlur={(id) => touched.current.add(id.replace(/^root_/, ''))}
+          onError={() => undefined}
+          onSubmit={(event) => void submit((event.formData ?? {}) as FormData)}
+        >
+          <label className={local.agree}>
+            <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
+            {t('register.agree_prefix')}
+            <button type="button" className={styles.linkButton} onClick={() => setPolicyOpen(true)}>{t('register.privacy_policy')}</button>
+          </label>
+          <button type="submit" className={styles.primary} disabled={!agree || busy} onClick={() => { submitted.current = true; }}>{t('register.submit')}</button>
+        </Form>
+      )}
+      <SocialButtons />
+      <p className={styles.note}>
+        {method === 'username'
+          ? <>{t('register.have_account')} <Link to="/m/login">{t('register.to_login')}</Link></>
+          : <>{t('register.need_help')} <Link to="/m/customer">{t('register.to_service')}</Link></>}
+      </p>
+      {policyOpen && <PolicyDialog onClose={() => setPolicyOpen(false)} />}
+    </div>
+  );
 }

@@ -1,8 +1,43 @@
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../../ui/not-available.tsx';
+import { useNavigate } from 'react-router-dom';
+import { confirmDialog } from '../../state/dialog-store.ts';
+import { releasePassword } from '../../state/remembered-login.ts';
+import { logout, useSession } from '../../state/session-store.ts';
+import { hideToast, showToast } from '../../state/toast-store.ts';
+import { fieldStyles as form } from '../auth/index.ts';
+import styles from './settings.module.css';
 
-/** Not built yet: its issue is open (DECISIONS D23). */
+/** /m/set (SPEC 2.7; D3): change password (guests to /m/login) and sign out. */
 export function SettingsScreen() {
-  const { t } = useTranslation();
-  return <NotAvailable title={t('not_available.title')} message={t('not_available.message')} />;
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const session = useSession();
+  const signOut = async (): Promise<void> => {
+    const sure = await confirmDialog({ message: t('settings.sign_out_confirm'), cancelLabel: t('settings.cancel'), confirmLabel: t('settings.submit') });
+    if (!sure) return;
+    const loading = showToast(t('general.please_wait'), 'loading');
+    await logout();
+    releasePassword();
+    hideToast(loading);
+    navigate('/m/home');
+  };
+  return (
+    <div className={form.body}>
+      <section className={styles.card} aria-label={t('settings.account')}>
+        <span className={styles.muted}>{t('settings.account')}</span>
+        <strong>{session?.userName ?? t('settings.guest')}</strong>
+      </section>
+      <ul className={styles.list}>
+        <li>
+          <button type="button" className={styles.entry} onClick={() => navigate(session === undefined ? '/m/login' : '/m/changePsw')}>
+            <span>{t('settings.change_password')}</span>
+            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          </button>
+        </li>
+      </ul>
+      {session === undefined
+        ? <button type="button" className={form.primary} onClick={() => navigate('/m/login')}>{t('settings.login')}</button>
+        : <button type="button" className={form.secondary} onClick={() => void signOut()}>{t('settings.sign_out')}</button>}
+    </div>
+  );
 }

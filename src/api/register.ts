@@ -1,0 +1,27 @@
+/** Registration calls (SPEC 3, 7 Register). */
+import type { CaptchaResponse, RegisterRequest, RegistrationSettings } from '../generated/api/register.ts';
+import { call } from './client.ts';
+import { type PublicKey, seal } from './encryption.ts';
+
+export type { RegisterRequest, RegistrationSettings };
+export type Captcha = CaptchaResponse['value'];
+export type RegisterMethod = 'username' | 'mobile';
+
+export function fetchRegisterSettings(): Promise<RegistrationSettings> {
+  return call<RegistrationSettings>('registerSettings');
+}
+
+export function fetchCaptcha(): Promise<Captcha> {
+  return call<Captcha>('captcha', undefined, { quiet: true });
+}
+
+/** Invitation code check (params code and domain); throws ApiError "Invalid invitation code" when refused. */
+export async function checkInvitationCode(code: string, domain: string): Promise<void> {
+  await call('invitationCode', { code, domain }, { quiet: true });
+}
+
+/** PUT register by username or by mobile, encrypted. */
+export async function register(method: RegisterMethod, payload: RegisterRequest, key: PublicKey | undefined): Promise<{ userName: string }> {
+  const sealed = await seal({ ...payload }, key);
+  return call<{ userName: string }>(method === 'mobile' ? 'registerByMobile' : 'registerByUsername', sealed.body, { quiet: true, headers: sealed.headers });
+}

@@ -1,0 +1,36 @@
+import { createTrialAccount, testPlay } from '../../api/session.ts';
+import { i18next } from '../../i18n/i18n.ts';
+import { setTrialUser, startSession } from '../../state/session-store.ts';
+import { hideToast, showToast } from '../../state/toast-store.ts';
+
+/** Module whose test play opens free play (SPEC 7 Test play). */
+export const FREE_PLAY_MODULE = 'COMM3';
+
+/** The trial flow (SPEC 4): creates a trial account (type 4), starts its session and stores its name. */
+export async function startTrial(): Promise<string> {
+  const session = await createTrialAccount();
+  startSession({ ...session }, { remember: false });
+  setTrialUser(session.userName);
+  return session.userName;
+}
+
+/**
+ * Free play (SPEC 4): a loading message, the test-play call, then, when the trial state is set, a
+ * trial session and a replace to /m/home. Answers whether it went there.
+ */
+export async function startFreePlay(navigate: (to: string, options: { replace: boolean }) => void): Promise<boolean> {
+  const t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, { ns: 'auth', ...options });
+  const loading = showToast(t('trial.free_play_loading'), 'loading');
+  try {
+    if (!(await testPlay(FREE_PLAY_MODULE))) return false;
+    const name = await startTrial();
+    hideToast(loading);
+    showToast(t('trial.created', { name }), 'success');
+    navigate('/m/home', { replace: true });
+    return true;
+  } catch {
+    return false; // the general error path has told the user
+  } finally {
+    hideToast(loading);
+  }
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/errors.ts';
+import { sendSmsCode } from '../../api/sms.ts';
+import { getMerchant } from '../../config/merchant.ts';
+import { hideToast, showToast } from '../../state/toast-store.ts';
+import styles from './form.module.css';
+import { serverMessage } from './server-message.ts';
+import { signInProvider } from './sign-in-provider.ts';
+import { useSmsCountdown } from './use-sms-countdown.ts';
+
+interface SmsCodeButtonProps {
+  mobile: string;
+  countryDialingCode: string;
+  /** Validates the mobile number (showing its message); no request when it answers false (SPEC 5). */
+  validateMobile: () => boolean;
+  id?: string;
+}
+
+/** Get-code button: validates the mobile, sends the code, then counts down (SPEC 4, 8). */
+export function SmsCodeButton({ mobile, countryDialingCode, validateMobile, id }: SmsCodeButtonProps) {
+  const { t } = useTranslation('auth');
+  const { timings } = getMerchant().constants;
+  const { seconds, start } = useSmsCountdown(timings.smsCountdownRefreshMs, timings.smsDefaultSeconds);
+  const send = async (): Promise<void> => {
+    if (!validateMobile()) return;
+    const loading = showToast(t('sms.in_sms_sending'), 'loading', 10_000);
+    const phone = signInProvider()?.phone;
+    try {
+      let expiration: number | undefined;
+      if (phone !== undefined) await phone.send(mobile.trim(), countryDialingCode);
+      else expiration = await sendSmsCode(mobile.trim(), countryDialingCode);
+      hideToast(loading);
+      showToast(t('sms.in_sms_send'), 'success', timings.toastMs);
+      start(expiration);
+    } catch (error) {
+      hideToast(loading);
+      // SPEC 8: a provider failure dismisses the loading toast and says nothing more
+      if (phone === undefined && error instanceof ApiError) showToast(serverMessage(t, error), 'error');
+    }
+  };
+  return (
+    <button type="button" id={id} className={styles.codeButton} disabled={seconds > 0} onClick={() => void send()}>
+      {seconds > 0 ? t('sms.countdown', { seconds }) : t('sms.get_code')}
+    </button>
+  );
+}

@@ -1,0 +1,30 @@
+/** Registration messages of SPEC 5 and 8, by field and rule; `t` is the auth namespace. */
+import type { RJSFValidationError } from '@rjsf/utils';
+import type { TFunction } from 'i18next';
+import type { RegistrationSettings } from '../../generated/registration.ts';
+
+const REQUIRED_KEYS: Readonly<Record<string, string>> = {
+  username: 'server.Please enter the username and password',
+  password: 'server.Please enter the username and password',
+  confirmPassword: 'server.Please confirm your password',
+  captcha: 'server.Enter a captcha',
+  mobileNum: 'rules.mobile_required',
+  verificationCode: 'rules.code_required',
+};
+
+/** The field an rjsf error belongs to ('.username' or a missing property). */
+export function fieldOf(error: RJSFValidationError): string {
+  const missing = (error.params as { missingProperty?: string } | undefined)?.missingProperty;
+  if (error.name === 'required' && missing !== undefined) return missing;
+  return (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
+}
+
+/** The message of one failed rule: required texts, else the field's configured message (SPEC 5). */
+export function messageFor(error: RJSFValidationError, settings: RegistrationSettings, t: TFunction<'auth'>): string {
+  const field = fieldOf(error);
+  if (error.name === 'required') return t(REQUIRED_KEYS[field] ?? 'rules.field_required');
+  if (field === 'captcha') return t('rules.captcha_invalid');
+  if (field === 'verificationCode') return t('server.Verification code error');
+  const configured = settings.fields[field as keyof RegistrationSettings['fields']]?.message;
+  return configured === undefined ? t('rules.field_invalid') : t(`server.${configured}`, { defaultValue: configured });
+}
