@@ -24,7 +24,7 @@ function Hosts() {
   const location = useLocation();
   return (
     <>
-      <output data-testid="path">{location.pathname}{location.search}</output>
+      <div data-testid="path">{location.pathname}{location.search}</div>
       {toast !== undefined && <ToastView message={toast.message} kind={toast.kind} />}
       {dialog !== undefined && <Dialog title={dialog.title} message={dialog.message} confirmLabel={dialog.confirmLabel} cancelLabel={dialog.cancelLabel} onClose={closeDialog} />}
     </>
