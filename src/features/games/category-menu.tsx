@@ -34,7 +34,7 @@ function CategoryTitle({ code }: { code: string }) {
   const { t } = useTranslation('lobby');
   const name = t(`category.${code}`, { defaultValue: code });
   const link = CATEGORY_TITLE_LINKS[code];
-  return <h2 className={styles.sectionTitle}>{link === undefined ? name : <Link to={link}>{name}</Link>}</h2>;
+  return <h2 className={styles.sectionTitle}>{link === undefined ? name : <Link to={link}>{name}<span className={styles.chevron} aria-hidden="true"> ›</span></Link>}</h2>;
 }
 
 export function CategoryMenu() {

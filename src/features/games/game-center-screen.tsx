@@ -9,7 +9,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { fetchGameList, type Game, type Vendor } from '../../api/games.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { loadVendorSetup, useGamesState } from '../../state/games-store.ts';
-import { useFavouriteIds } from '../../state/favourites-store.ts';
+import { loadFavouriteIds, useFavouriteIds } from '../../state/favourites-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { queryGameType } from '../../state/vendor-setup.ts';
 import { GameCard } from './game-card.tsx';
@@ -85,9 +85,13 @@ export function GameCenterScreen() {
   const selectId = useId();
   const [vendorFilter, setVendorFilter] = useState('');
   const type = gameCenterType(pathname, params.get('type'));
+  const token = useSession()?.token;
   useEffect(() => {
     void loadVendorSetup();
   }, []);
+  useEffect(() => {
+    if (token !== undefined) void loadFavouriteIds(token);
+  }, [token]);
   const category = categories.find((c) => c.code === type);
   const vendors = category?.vendors ?? [];
   const shown = vendorFilter === '' ? vendors : vendors.filter((v) => v.vassalage === vendorFilter);

@@ -1,7 +1,8 @@
 /** The lobby's game grid: windowed tiles, loading and empty states, retry after a failure (R8-15, R8-17). */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../api/games.ts';
-import { useFavouriteIds } from '../../state/favourites-store.ts';
+import { loadFavouriteIds, useFavouriteIds } from '../../state/favourites-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { VirtualGrid } from '../../ui/virtual-grid.tsx';
 import { GameCard } from './game-card.tsx';
@@ -23,6 +24,10 @@ export function GameGrid({ list, label, jackpotFirst = 0, emptyText, columns = 3
   const { t } = useTranslation('lobby');
   const session = useSession();
   const ids = useFavouriteIds();
+  const token = session?.token;
+  useEffect(() => {
+    if (token !== undefined) void loadFavouriteIds(token); // stars need the member's favourite ids (R4-41)
+  }, [token]);
   const favourites = new Set(session === undefined ? [] : ids);
   return (
     <div className={styles.gridWrap} aria-busy={list.loading}>

@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import type { Merchant } from '../../src/generated/merchant.ts';
+import { expect, test } from './fixtures.ts';
+
+/** English names in both merchants (sahara offers EN besides AR); the first popup is closed. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'EN'));
+  await page.goto(path);
+}
+
+/** Closes the home popup where the merchant's home has one (sahara's has none). */
+async function closePopup(page: Page, merchant: Merchant): Promise<void> {
+  if (!merchant.layout.home.some((item) => item.type === 'popup')) return;
+  const dialog = page.getByRole('dialog', { name: 'Welcome popup' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const tiles = (page: Page) => page.getByTestId('game-tile');
+
+test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
+  test('R2.3-12 R4-35 R9-12 browse a vendor on home and scroll to its second page', async ({ page, merchant }) => {
+    await open(page, '/m/home');
+    await closePopup(page, merchant);
+    await page.getByRole('tab', { name: 'Slots' }).click();
+    await page.getByRole('group', { name: 'Game providers' }).getByRole('button', { name: 'JILI' }).click();
+    const grid = page.getByRole('list', { name: 'Game list' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '5'); // 15 games, 3 per row (vendor browser size)
+    await expect(tiles(page).first()).toContainText('JILI');
+    const second = page.waitForResponse((r) => r.url().includes('/wps/game/list') && r.url().includes('pageNo=2') && r.url().includes('vassalage=JILI'));
+    for (let i = 0; i < 12; i += 1) await page.mouse.wheel(0, 400);
+    await second;
+    await expect.poll(async () => Number(await grid.getAttribute('aria-rowcount'))).toBeGreaterThanOrEqual(10);
+    await expect(page.getByTestId('game-tile').filter({ hasText: 'JILI' }).first()).toBeVisible();
+  });
+
+  test('R2.10-2 R4-34 search by game name on the slot page', async ({ page }) => {
+    await open(page, '/m/rng');
+    const search = page.getByRole('searchbox', { name: 'Search games' });
+    const request = page.waitForRequest((r) => r.url().includes('/wps/game/list') && r.url().includes('gameName=Panda'));
+    await search.fill('Panda');
+    await request;
+    await expect(tiles(page).first()).toContainText('Panda');
+    const names = await tiles(page).allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toContain('Panda');
+  });
+
+  test('R2.2 the drawer slot search link focuses the search box with the text', async ({ page }) => {
+    await open(page, '/m/rng?focus=search&q=Koi');
+    const search = page.getByRole('searchbox', { name: 'Search games' });
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('Koi');
+    await expect(tiles(page).first()).toContainText('Koi');
+  });
+
+  test('R4-41 R2.3-26 favourite and unfavourite a game; both survive a reload', async ({ page, signIn, merchant }) => {
+    await signIn(page, 'demo01');
+    await open(page, '/m/fish?vassalage=KA');
+    const first = tiles(page).first();
+    const name = (await first.getByRole('button').first().innerText()).split('\n')[0] ?? '';
+    await first.getByRole('button', { name: `Add ${name} to favourites` }).click();
+    await page.reload();
+    const star = tiles(page).first().getByRole('button', { name: `Remove ${name} from favourites` });
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('tab', { name: 'My collection' }).click();
+    await expect(tiles(page).filter({ hasText: name })).toHaveCount(1);
+    await page.goto('/m/home');
+    await closePopup(page, merchant);
+    await expect(page.getByRole('region', { name: 'My favourites' })).toContainText(name);
+    await page.goto('/m/fish?vassalage=KA');
+    await tiles(page).first().getByRole('button', { name: `Remove ${name} from favourites` }).click();
+    await page.reload();
+    await expect(tiles(page).first().getByRole('button', { name: `Add ${name} to favourites` })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('R2.3-31 R4-58 launch a game and find it in Recent game', async ({ page, signIn }) => {
+    await signIn(page, 'demo02');
+    await open(page, '/m/pvp?vassalage=V8');
+    const first = tiles(page).first();
+    const name = (await first.getByRole('button').first().innerText()).split('\n')[0] ?? '';
+    await first.getByRole('button').first().click();
+    await page.waitForURL(/\/__sandbox\/game\?/);
+    expect(new URL(page.url()).searchParams.get('vendor')).toBe('V8');
+    await expect(page.locator('body')).toContainText(name);
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Recent game' }).click();
+    await expect(tiles(page).filter({ hasText: name })).toHaveCount(1);
+  });
+
+  test('R4-53 a guest launching a game goes to login; R2.10-3 so does a guest choosing Recent', async ({ page }) => {
+    await open(page, '/m/live');
+    await tiles(page).first().getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await open(page, '/m/live');
+    await page.getByRole('tab', { name: 'Recent game' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('R2.3-17 R2.3-19 a hot-match card launches by vendor, room id and node id', async ({ page, signIn, merchant }) => {
+    await signIn(page, 'demo00');
+    await open(page, '/m/home');
+    await closePopup(page, merchant);
+    const titled = merchant.layout.home.some((item) => item.type === 'hotMatches' && item.options !== undefined && 'title' in item.options);
+    const strip = page.getByRole('region', { name: titled ? 'Upcoming events' : 'Hot matches' });
+    const card = strip.getByRole('button').first();
+    await expect(card).toContainText('VS');
+    await expect(card).toContainText('Bet now');
+    await expect(card).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await card.click();
+    await page.waitForURL(/\/__sandbox\/game\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('vendor')).toBeTruthy();
+    expect(params.get('roomId')).toMatch(/^R\d+/);
+    expect(params.get('nodeId')).toMatch(/^\d+$/);
+  });
+
+  test('R2.3-15 each category title links to its page', async ({ page, merchant }) => {
+    await open(page, '/m/home');
+    await closePopup(page, merchant);
+    const links: [string, string, RegExp][] = [
+      ['Live casino', 'Live casino', /\/m\/live-games$/], ['Slots', 'Slots', /\/m\/slot-games$/], ['Sports', 'Sports', /\/m\/sport-games$/],
+      ['E-sports', 'E-sports', /\/m\/esport-games$/], ['Fishing', 'Fishing', /\/m\/fishing-games$/], ['Poker', 'Poker', /\/m\/poker-games$/],
+      ['Lottery', 'Lottery', /\/m\/lott$/], ['E-lottery', 'E-lottery', /\/m\/elott$/], ['Hot', 'Hot', /\/m\/hot-games$/],
+    ];
+    for (const [tab, title, url] of links) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await page.getByRole('link', { name: title, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(tiles(page).first()).toBeVisible();
+      await page.goBack();
+    }
+  });
+
+  test('R2.3-11 R2.3-13 the menu order and the jackpot on the first 6 games of home', async ({ page, merchant }) => {
+    await open(page, '/m/home');
+    await closePopup(page, merchant);
+    const menu = await page.getByRole('tablist', { name: 'Game categories' }).getByRole('tab').allInnerTexts();
+    expect(menu.slice(0, 5)).toEqual(['Favourites', 'Home', 'Slots', 'BGS', 'Hot']);
+    await expect(page.getByTestId('jackpot')).toHaveCount(6);
+    await expect(page.getByTestId('jackpot').first()).toHaveText(/^\D*\d{3},\d{3},\d{3}$/);
+    await page.getByRole('tab', { name: 'Favourites' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('R2.3-24 R2.3-25 the game center: sports shows hot matches and vendor lists of 4 per row', async ({ page }) => {
+    await open(page, '/m/sports');
+    await expect(page.getByRole('region', { name: 'Upcoming events' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Provider' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'SABA Sports' }).getByTestId('game-tile')).toHaveCount(3);
+    await open(page, '/m/gameCenter?type=LIVE');
+    await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+    const evo = page.getByRole('region', { name: 'Evolution' });
+    await expect(evo.getByTestId('game-tile')).toHaveCount(6);
+    await evo.getByRole('button', { name: 'Show more' }).click();
+    await expect(evo.getByTestId('game-tile')).toHaveCount(15);
+  });
+});
