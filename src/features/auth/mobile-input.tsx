@@ -12,11 +12,14 @@ export function dialingCodes(): string[] {
   return [...new Set(codes)];
 }
 
-/** The dialing code a form starts with: the current language's country, else the first offered. */
+/**
+ * The dialing code a form starts with: the current language's country, unless that language is
+ * English (no country signal), then the first other language the merchant offers (ttslot: TY, +63).
+ */
 export function defaultDialingCode(languageCode: string): string {
-  const offered = dialingCodes();
-  const own = languageInfo(languageCode)?.dialingCode;
-  return own !== undefined && offered.includes(own) ? own : (offered[0] ?? '');
+  const local = getMerchant().languages.filter((code) => code !== 'EN').map((code) => languageInfo(code)?.dialingCode).filter((c): c is string => c !== undefined);
+  const own = languageCode === 'EN' ? undefined : languageInfo(languageCode)?.dialingCode;
+  return own ?? local[0] ?? dialingCodes()[0] ?? '';
 }
 
 interface MobileInputProps {

@@ -225,6 +225,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
       {methods.length === 0 ? <p className={styles.note}>{t('register.closed')}</p> : validator === undefined ? <p className={local.status} role="status">{t('register.loading')}</p> : (
         <Form
           key={`${method}:${schema.required.join(',')}`}
+          className={local.form ?? ""}
           schema={schema as RJSFSchema}
           uiSchema={uiSchema}
           formData={formData}

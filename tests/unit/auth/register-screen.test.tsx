@@ -17,6 +17,7 @@ const { RegisterScreen } = await import('../../../src/features/register/register
 const { registerMethods, defaultRegisterMethod } = await import('../../../src/features/register/register-method.ts');
 const settings = registration as unknown as RegistrationSettings;
 
+vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => boot());
 beforeEach(() => {
   api.fetchRegisterSettings.mockReset().mockResolvedValue(settings);
