@@ -34,10 +34,12 @@ export async function registerStatic(app: FastifyInstance, ctx: Ctx, staticDir: 
       setHeaders: (res) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
     });
   }
-  if (existsSync(merchantDir)) {
+  // The brand's own files (logo, icons, manifest) live in dist/<merchant>/brand; every other path is the app.
+  const brandDir = join(merchantDir, 'brand');
+  if (existsSync(brandDir)) {
     await app.register(fastifyStatic, {
-      root: merchantDir, prefix: '/', decorateReply: false, index: false, wildcard: true,
-      setHeaders: (res, path) => res.header('Cache-Control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'),
+      root: brandDir, prefix: '/brand/', decorateReply: false, index: false,
+      setHeaders: (res) => res.header('Cache-Control', 'public, max-age=3600'),
     });
   }
   app.setNotFoundHandler((req, reply) => {

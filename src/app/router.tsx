@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import type { Merchant } from '../generated/merchant.ts';
 import { Frame } from './frame/frame.tsx';
 import { NotAvailableScreen } from './not-available-screen.tsx';
+import { RouteError } from './route-error.tsx';
 import { FALLBACK_PATH, NOT_AVAILABLE_SCREENS, ROUTES } from './route-table.ts';
 import { SCREENS } from './screens.tsx';
 
@@ -19,6 +20,7 @@ export function routeObjects(merchant: Merchant): RouteObject[] {
   return [
     {
       element: <Frame />,
+      errorElement: <RouteError />,
       children: [
         ...ROUTES.map((route): RouteObject => ({ path: route.path, element: elementFor(route.screen) })),
         ...moduleRoutes,

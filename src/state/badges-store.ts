@@ -15,7 +15,7 @@ export async function refreshRewardBadge(): Promise<void> {
     return;
   }
   try {
-    badgesStore.rewardUnclaimed = await call<number>('rewardUnclaimed', undefined, { quiet: true });
+    badgesStore.rewardUnclaimed = (await call<{ count: number }>('rewardUnclaimed', undefined, { quiet: true })).count;
   } catch {
     badgesStore.rewardUnclaimed = 0;
   }

@@ -12,7 +12,9 @@ interface DialogProps {
 /** A modal confirm (or alert, without a cancel label) over a mask. */
 export function Dialog({ title, message, confirmLabel, cancelLabel, onClose }: DialogProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmRef.current?.focus(), []);
+  useEffect(() => {
+    confirmRef.current?.focus();
+  }, []);
   return (
     <div className={styles.mask} onKeyDown={(event) => event.key === 'Escape' && onClose(false)}>
       <div className={styles.dialog} role="alertdialog" aria-modal="true" aria-labelledby={title === undefined ? undefined : 'dialog-title'} aria-describedby="dialog-message">

@@ -4,7 +4,7 @@ test.describe('boot from the inlined merchant config (issue 2, point 10)', () =>
   test('R9-1 the brand name shows in the brand theme', async ({ page, merchant }) => {
     await page.goto('/m/home');
     await expect(page).toHaveTitle(merchant.name);
-    await expect(page.getByRole('heading', { name: merchant.name })).toBeVisible();
+    await expect(page.getByRole('img', { name: merchant.name }).first()).toBeVisible();
     const theme = merchant.theme[merchant.theme.default];
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const hex = (rgb: string): string => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;

@@ -1,17 +1,26 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { resolveMerchant } from '../../scripts/lib/merchants.ts';
 import type { Merchant } from '../../src/generated/merchant.ts';
+
+export const DEMO = {
+  demo00: { username: 'demo00', password: 'Demo@1234', type: 0 },
+  demo01: { username: 'demo01', password: 'Demo@1234', type: 1 },
+  demo02: { username: 'demo02', password: 'Demo@1234', type: 2 },
+  agent01: { username: 'agent01', password: 'Agent@1234', type: 1 },
+} as const;
 
 interface Fixtures {
   /** The merged config of the merchant this project runs (ttslot or sahara). */
   merchant: Merchant;
-  /** Calls the sandbox control API of this project's server. */
+  /** Calls the sandbox control API of this project's server (GET without a body, POST with one). */
   sandbox: (path: string, body?: unknown) => Promise<unknown>;
+  /** Signs in through the platform API and hands the session to the app before it loads (a signed-in member). */
+  signIn: (page: Page, account: keyof typeof DEMO) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
   merchant: async ({}, use, testInfo) => {
-    const resolved = resolveMerchant(testInfo.project.name);
+    const resolved = resolveMerchant(testInfo.project.name.replace(/-global$/, ''));
     if (!resolved.ok) throw new Error(`merchant ${testInfo.project.name} does not resolve`);
     await use(resolved.config as unknown as Merchant);
   },
@@ -20,6 +29,22 @@ export const test = base.extend<Fixtures>({
       const response = body === undefined ? await request.get(`/__sandbox/${path}`) : await request.post(`/__sandbox/${path}`, { data: body });
       expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
       return response.json() as Promise<unknown>;
+    });
+  },
+  signIn: async ({ request }, use) => {
+    await use(async (page, account) => {
+      const { username, password } = DEMO[account];
+      const response = await request.post('/wps/session/login', { data: { username, password, type: 'username' } });
+      const body = (await response.json()) as { success: boolean; value: Record<string, unknown> };
+      expect(body.success, JSON.stringify(body)).toBe(true);
+      await page.addInitScript((session) => {
+        // Seed once per tab, so a sign-out in the test is not undone by the next page load.
+        if (window.sessionStorage.getItem('e2e-seeded') === null) {
+          window.sessionStorage.setItem('e2e-seeded', '1');
+          window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
+          window.localStorage.setItem('autoLogin', '1');
+        }
+      }, body.value);
     });
   },
 });

@@ -5,7 +5,15 @@ import { join } from 'node:path';
 const ROOT = join(import.meta.dirname, '..', '..');
 /** Debian's Chromium (DESIGN 6): Playwright's own browser download does not work on these machines. */
 const chromium = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-export const MERCHANT_PORTS = { ttslot: 4101, sahara: 4102 } as const;
+/** E2E_PORT_BASE moves every server (default 4101), so two runs on one machine do not meet. */
+const BASE = Number(process.env['E2E_PORT_BASE'] ?? 4101);
+export const MERCHANT_PORTS = { ttslot: BASE, sahara: BASE + 1 } as const;
+/**
+ * Specs named *.global.spec.ts change sandbox-wide state (system status, whitelabel flags): they run
+ * one at a time against a server of their own, so they never disturb the parallel journeys.
+ */
+const GLOBAL_PORTS = { ttslot: BASE + 10, sahara: BASE + 11 } as const;
+const GLOBAL_SPECS = /\.global\.spec\.ts$/;
 
 const phone = {
   ...devices['Pixel 7'],
@@ -28,15 +36,24 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env['CI'] ? [['list'], ['html', { open: 'never', outputFolder: join(ROOT, 'playwright-report') }]] : 'list',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
-  projects: Object.entries(MERCHANT_PORTS).map(([merchant, port]) => ({
-    name: merchant,
-    use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
-  })),
-  webServer: Object.entries(MERCHANT_PORTS).map(([merchant, port]) => ({
+  projects: [
+    ...Object.entries(MERCHANT_PORTS).map(([merchant, port]) => ({
+      name: merchant,
+      testIgnore: GLOBAL_SPECS,
+      use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
+    })),
+    ...Object.entries(GLOBAL_PORTS).map(([merchant, port]) => ({
+      name: `${merchant}-global`,
+      testMatch: GLOBAL_SPECS,
+      fullyParallel: false,
+      use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
+    })),
+  ],
+  webServer: [...Object.entries(MERCHANT_PORTS), ...Object.entries(GLOBAL_PORTS).map(([m, p]) => [`${m}-global`, p] as const)].map(([name, port]) => ({
     command: `node scripts/preview.ts`,
     cwd: ROOT,
     url: `http://127.0.0.1:${port}/wps/system/status`,
-    env: { MERCHANT: merchant, PORT: String(port), SANDBOX_DB: join(ROOT, '.data', `e2e-${merchant}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off' },
+    env: { MERCHANT: name.replace(/-global$/, ''), PORT: String(port), SANDBOX_DB: join(ROOT, '.data', `e2e-${name}-${port}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off' },
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,
     stdout: 'ignore' as const,

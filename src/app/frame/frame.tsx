@@ -12,8 +12,13 @@ import { ScreenBoundary } from './screen-boundary.tsx';
 /** The common page frame every route renders in (SPEC 2.1): bars by the frame rules, drawer, referral dialog. */
 export function Frame() {
   const { pathname, search } = useLocation();
-  useEffect(() => recordNavigation(pathname + search), [pathname, search]);
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    recordNavigation(pathname + search);
+  }, [pathname, search]);
+  // Braces matter: Chromium's scrollTo now returns a promise, which an effect must not return.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   const top = !isTopBarHidden(pathname);
   const bottom = !isBottomBarHidden(pathname);
   return (

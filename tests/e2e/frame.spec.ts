@@ -1,0 +1,193 @@
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+const t = {
+  ttslot: { menu: 'Menu', login: 'Login', register: 'Register', deposit: 'Deposit', signOut: 'Sign out', confirm: 'Confirm', language: 'Language', gameCenter: 'Game center' },
+  sahara: { menu: 'القائمة', login: 'دخول', register: 'تسجيل', deposit: 'إيداع', signOut: 'تسجيل الخروج', confirm: 'تأكيد', language: 'اللغة', gameCenter: 'مركز الألعاب' },
+} as const;
+
+const FOOTER = /^(Main menu|القائمة الرئيسية)$/;
+
+function texts(name: string) {
+  return t[name.replace(/-global$/, '') as keyof typeof t];
+}
+
+/** The menu button and drawer in any language the two merchants offer. */
+const MENU = /^(Menu|القائمة)$/;
+
+async function openDrawer(page: Page, _label?: string) {
+  await page.getByRole('button', { name: MENU }).click();
+  const drawer = page.getByRole('dialog', { name: MENU });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+test.describe('frame assembled from config (SPEC 2.1-2.3, issue 4)', () => {
+  test('R2.1-21 an unknown path redirects to /m/home', async ({ page }) => {
+    await page.goto('/m/no-such-page');
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('R2.1-2 R9-1 every home path renders home with the brand logo', async ({ page, merchant }) => {
+    for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: new RegExp(merchant.name) })).toBeVisible();
+      await expect(page).toHaveTitle(merchant.name);
+    }
+  });
+
+  test('R2.3-9 a guest sees login and register in the home header', async ({ page }, info) => {
+    const l = texts(info.project.name);
+    await page.goto('/m/home');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: l.login, exact: true })).toHaveAttribute('href', '/m/login');
+    await expect(header.getByRole('link', { name: l.register, exact: true })).toHaveAttribute('href', '/m/register');
+    await expect(header.getByTestId('balance')).toHaveCount(0);
+  });
+
+  test('R2.3-8 a member sees the balance with 2 decimals, can hide it, and deposit goes to /m/voucherCenter', async ({ page, signIn }, info) => {
+    const l = texts(info.project.name);
+    await signIn(page, 'demo01');
+    await page.goto('/m/home');
+    const balance = page.getByTestId('balance');
+    await expect(balance).toHaveText(/^\D*15,234\.75$/);
+    await page.getByRole('button', { name: /hide balance|إخفاء الرصيد/i }).click();
+    await expect(balance).toHaveText('******');
+    await page.getByRole('banner').getByRole('button', { name: l.deposit, exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  });
+
+  test('R2.3-6 R2.2-1 R2.2-3 R2.2-5 R4-1 the drawer opens, its entries lead where config says and the game center lists categories', async ({ page, merchant, signIn }, info) => {
+    test.setTimeout(60_000);
+    const l = texts(info.project.name);
+    await signIn(page, 'demo01');
+    const links = merchant.layout.drawer.filter((item) => item.type === 'link' && (item.when?.module === undefined || merchant.modules[item.when.module]));
+    for (const item of links) {
+      await page.goto('/m/home');
+      const drawer = await openDrawer(page, l.menu);
+      await drawer.locator(`[data-item="${item.id}"] a`).click();
+      await expect(page).toHaveURL(new RegExp(`${item.to}$`));
+      await expect(page.getByRole('dialog', { name: MENU })).toHaveCount(0);
+    }
+    await page.goto('/m/home');
+    const drawer = await openDrawer(page, l.menu);
+    await drawer.getByRole('button', { name: l.gameCenter }).click();
+    const list = drawer.getByRole('list', { name: l.gameCenter });
+    await expect(list.getByRole('button').first()).toBeVisible();
+    const names = await list.getByRole('button').allTextContents();
+    expect(names.length).toBeGreaterThan(5);
+  });
+
+  test('R2.2-7 R2.2-8 from another page, a guest choosing Favourites goes to /m/login and a category goes home', async ({ page }, info) => {
+    const l = texts(info.project.name);
+    await page.goto('/m/activity');
+    let drawer = await openDrawer(page, l.menu);
+    await drawer.getByRole('button', { name: l.gameCenter }).click();
+    await drawer.getByRole('list', { name: l.gameCenter }).getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.goto('/m/activity');
+    drawer = await openDrawer(page, l.menu);
+    await drawer.getByRole('button', { name: l.gameCenter }).click();
+    await drawer.getByRole('list', { name: l.gameCenter }).getByRole('button').nth(1).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('R2.2-2 the slot search opens the slot category with the search focused', async ({ page }, info) => {
+    const l = texts(info.project.name);
+    await page.goto('/m/home');
+    const drawer = await openDrawer(page, l.menu);
+    await drawer.getByRole('searchbox').fill('fortune');
+    await drawer.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/m\/rng\?focus=search&q=fortune$/);
+  });
+
+  test('R2.2-13 sign out asks, logs out and returns home as a guest', async ({ page, signIn }, info) => {
+    const l = texts(info.project.name);
+    await signIn(page, 'demo02');
+    await page.goto('/m/set');
+    await page.goto('/m/home');
+    const drawer = await openDrawer(page, l.menu);
+    await drawer.getByRole('button', { name: l.signOut }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: l.confirm }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: l.login, exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+    expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  });
+
+  test('R2.3-35 the footer highlights the item of the current path and its links work', async ({ page }) => {
+    await page.goto('/m/home');
+    const footer = page.getByRole('navigation', { name: FOOTER });
+    await expect(footer.locator('[aria-current="page"]')).toHaveCount(1);
+    await footer.locator('[data-item="promotion"] a').click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+    await expect(footer.locator('[data-item="promotion"] a')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('R4-59 the member center entry sends a guest to login', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByRole('navigation', { name: FOOTER }).locator('[data-item="memberCenter"] button').click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('R2.1-24 R2.1-31 a page header has back and the online-service icon', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.goto('/m/set');
+    await page.getByRole('banner').getByRole('link', { name: /customer service|خدمة العملاء/i }).click();
+    await expect(page).toHaveURL(/\/m\/customer$/);
+    await page.getByRole('banner').getByRole('button', { name: /back|العودة/i }).click();
+    await expect(page).toHaveURL(/\/m\/set$/);
+  });
+});
+
+test.describe('languages (SPEC 1, 4; issue 4 point 7)', () => {
+  test('R2.2-11 R4-9 switching language sets lang and dir, mirrors the layout, is stored, and switches back', async ({ page, merchant }, info) => {
+    const l = texts(info.project.name);
+    await page.goto('/m/home');
+    const other = merchant.languages.find((code) => code !== merchant.defaultLanguage) ?? merchant.defaultLanguage;
+    const dirOf = (code: string): string => (['AR', 'UR', 'FA'].includes(code) ? 'rtl' : 'ltr');
+    const menuX = async (): Promise<number> => (await page.getByRole('button', { name: MENU }).boundingBox())?.x ?? -1;
+    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(merchant.defaultLanguage));
+    const before = await menuX();
+    let drawer = await openDrawer(page, l.menu);
+    await drawer.getByRole('button', { name: new RegExp(l.language) }).click();
+    const radios = drawer.getByRole('radio');
+    await expect(radios).toHaveCount(merchant.languages.length);
+    await expect(drawer.getByRole('radio', { checked: true })).toHaveCount(1);
+    await radios.nth(merchant.languages.indexOf(other)).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(other));
+    await expect(drawer.getByRole('radio', { checked: true })).toHaveAttribute('lang', new RegExp(`^${other === 'AR' ? 'ar' : other === 'TY' ? 'fil' : 'en'}$`));
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(other);
+    await page.keyboard.press('Escape');
+    if (dirOf(other) !== dirOf(merchant.defaultLanguage)) {
+      // The menu button sits at the start edge: left in LTR, right in RTL.
+      const after = await menuX();
+      expect(Math.sign(after - before)).toBe(dirOf(other) === 'rtl' ? 1 : -1);
+    }
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(other));
+    drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: /Language|Wika|اللغة/ }).click();
+    await drawer.getByRole('radio').nth(merchant.languages.indexOf(merchant.defaultLanguage)).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(merchant.defaultLanguage));
+  });
+});
+
+test.describe('reward badge (SPEC 2.3)', () => {
+  for (const [account, count, shown] of [['demo00', 0, null], ['demo01', 5, '5'], ['demo02', 150, '99+']] as const) {
+    test(`R2.3-33 the reward badge at ${count} shows ${shown ?? 'nothing'}`, async ({ page, sandbox, signIn }) => {
+      await sandbox('reward-count', { username: account, count });
+      await signIn(page, account);
+      await page.goto('/m/home');
+      await expect(page.getByTestId('balance')).toBeVisible();
+      const badge = page.getByRole('navigation', { name: FOOTER }).locator('[data-item="reward"] [aria-label]').filter({ hasText: /\d/ });
+      if (shown === null) await expect(badge).toHaveCount(0);
+      else await expect(badge).toHaveText(shown);
+    });
+  }
+
+  test('R2.3-33 a guest never sees the reward badge', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByRole('navigation', { name: FOOTER }).locator('[data-item="reward"] [aria-label]').filter({ hasText: /\d/ })).toHaveCount(0);
+  });
+});
