@@ -1,0 +1,126 @@
+// npm run bench:front (issue 6 point 9): the home route and the 3,000-game grid on a 390x844 phone
+// under 4x CPU throttling in Debian Chromium, against the preview server (production build + sandbox).
+// Prints: JS gzip bytes loaded before the first game tile, time to the first tile, longest task and
+// total blocking time while wheel-scrolling /m/gameList?gameType=ALL, and Lighthouse mobile performance.
+// Needs `npm run build` first. BENCH_PORT (4177), MERCHANT (ttslot), CHROME_PATH (/usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const port = Number(process.env['BENCH_PORT'] ?? 4177);
+const merchant = process.env['MERCHANT'] ?? 'ttslot';
+const chrome = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+const base = `http://127.0.0.1:${port}`;
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+if (!existsSync(join(ROOT, 'dist', merchant, 'index.html'))) {
+  console.error(`dist/${merchant}/index.html is missing: run npm run build first`);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['scripts/preview.ts'], {
+  cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, MERCHANT: merchant, PORT: String(port), SANDBOX_DB: join(ROOT, '.data', `bench-front-${merchant}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off' },
+});
+const stop = (): void => void server.kill('SIGTERM');
+process.on('exit', stop);
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${base}/wps/system/status`)).ok) return;
+    } catch (error) {
+      if (process.env['BENCH_DEBUG']) console.error(String(error), (error as { cause?: unknown }).cause);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('preview server did not start');
+}
+
+await waitForServer();
+const browser = await chromium.launch({ executablePath: chrome, args: FLAGS });
+
+async function phone() {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page, cdp };
+}
+
+// 1. JS before the first tile, and the time to it (cold cache).
+const first = await phone();
+const js = new Map<string, number>();
+first.page.on('response', async (response) => {
+  const url = response.url();
+  if (!url.endsWith('.js') || js.has(url)) return;
+  const headers = await response.allHeaders();
+  const length = Number(headers['content-length'] ?? 0);
+  const encoded = headers['content-encoding'];
+  js.set(url, length > 0 && encoded === 'gzip' ? length : (await response.body()).length);
+});
+const started = Date.now();
+await first.page.goto(`${base}/m/home`);
+await first.page.getByTestId('game-tile').first().waitFor({ state: 'visible', timeout: 60_000 });
+const firstTileMs = Date.now() - started;
+const jsBytes = [...js.values()].reduce((a, b) => a + b, 0);
+const compressed = await first.page.evaluate(() => performance.getEntriesByType('resource')
+  .filter((e) => e.name.endsWith('.js')).reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0));
+await first.context.close();
+
+// 2. Scrolling 3,000 games with the mouse wheel: long tasks and total blocking time.
+const scroll = await phone();
+await scroll.page.goto(`${base}/m/gameList?gameType=ALL`);
+await scroll.page.getByTestId('game-tile').first().waitFor({ state: 'visible', timeout: 60_000 });
+const total = await (await fetch(`${base}/wps/game/list?gameType=ALL&pageNo=1&pageSize=1`)).json() as { value: { total: number } };
+await scroll.page.evaluate(() => {
+  const w = window as unknown as { __tasks: number[] };
+  w.__tasks = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__tasks.push(e.duration); }).observe({ type: 'longtask', buffered: false });
+});
+await scroll.page.mouse.move(195, 500);
+const scrollStart = Date.now();
+let tiles = 0;
+for (let i = 0; i < 2000 && Date.now() - scrollStart < 240_000; i += 1) {
+  await scroll.page.mouse.wheel(0, 600);
+  if (i % 20 === 0) {
+    const rows = Number(await scroll.page.getByRole('list').first().getAttribute('aria-rowcount'));
+    tiles = rows * 3;
+    if (tiles >= total.value.total - 3) break;
+  }
+}
+await scroll.page.waitForTimeout(1500);
+const tasks = await scroll.page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks);
+await scroll.context.close();
+await browser.close();
+const longest = tasks.length === 0 ? 0 : Math.max(...tasks);
+const tbt = tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
+
+// 3. Lighthouse mobile performance of /m/home (offline, local Chromium).
+let score = 'n/a';
+try {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chromeProcess = await launch({ chromePath: chrome, chromeFlags: ['--headless=new', ...FLAGS] });
+  try {
+    const result = await lighthouse(`${base}/m/home`, { port: chromeProcess.port, onlyCategories: ['performance'], formFactor: 'mobile', output: 'json', logLevel: 'error' });
+    score = String(Math.round((result?.lhr.categories['performance']?.score ?? 0) * 100));
+  } finally {
+    chromeProcess.kill();
+  }
+} catch (error) {
+  score = `failed: ${(error as Error).message}`;
+}
+
+const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
+console.log(`front-end bench (${merchant}, 390x844, 4x CPU throttling, Chromium ${chrome})`);
+console.log(`  JS before first game tile (gzip): ${kb(jsBytes)} over ${js.size} files (transfer ${kb(compressed)}) — budget 150 KB`);
+console.log(`  time to first game tile:          ${firstTileMs} ms`);
+console.log(`  scrolled games:                    ${tiles} of ${total.value.total}`);
+console.log(`  longest task while scrolling:      ${longest.toFixed(0)} ms — budget 100 ms`);
+console.log(`  total blocking time (scrolling):   ${tbt.toFixed(0)} ms over ${tasks.length} long tasks`);
+console.log(`  Lighthouse mobile performance:     ${score} — budget 90`);
+stop();
+process.exit(0);
