@@ -99,7 +99,7 @@ const longest = tasks.length === 0 ? 0 : Math.max(...tasks);
 const tbt = tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
 
 // 3. Lighthouse mobile performance of /m/home (offline, local Chromium).
-let score = 'n/a';
+let score: string;
 try {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
