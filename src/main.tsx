@@ -2,17 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { boot } from './app/boot.ts';
+import { createRouter } from './app/router.tsx';
 import { readMerchantConfig, setMerchant } from './config/merchant.ts';
 import './ui/global.css';
 
 const merchant = readMerchantConfig();
 setMerchant(merchant);
-await boot(merchant);
+const router = createRouter(merchant);
+await boot(merchant, (to) => void router.navigate(to));
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html lacks #root');
 createRoot(root).render(
   <StrictMode>
-    <App merchant={merchant} />
+    <App router={router} />
   </StrictMode>,
 );

@@ -1,20 +1,17 @@
-import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { MaintenanceScreen, RestrictedScreen } from '../features/system/index.ts';
-import type { Merchant } from '../generated/merchant.ts';
 import { useGateStatus, useSystemStatus } from '../state/system-store.ts';
 import { Hosts } from './hosts.tsx';
-import { createRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
 interface AppProps {
-  merchant: Merchant;
+  router: AppRouter;
 }
 
 /** The system-status gate (SPEC 1, 4) in front of the router: 0 app, 1 maintenance, 2 restricted. */
-export function App({ merchant }: AppProps) {
+export function App({ router }: AppProps) {
   const gate = useGateStatus();
   const status = useSystemStatus();
-  const router = useMemo(() => createRouter(merchant), [merchant]);
   return (
     <>
       {gate === 1 && <MaintenanceScreen />}

@@ -9,9 +9,10 @@ import { loadSystemStatus } from '../state/system-store.ts';
 import { TOAST_MS } from '../state/toast-store.ts';
 import { initTheme, uiStore } from '../state/ui-store.ts';
 import { applyThemeTokens } from '../ui/theme.ts';
+import { handleApiError } from './error-path.ts';
 
 /** Boot (DESIGN 4): config -> theme -> session -> i18n (current language only) -> system status. */
-export async function boot(merchant: Merchant): Promise<void> {
+export async function boot(merchant: Merchant, navigate: (to: string) => void): Promise<void> {
   initTheme(merchant.theme.default);
   const paint = (): void => applyThemeTokens(merchant.theme[uiStore.theme], uiStore.theme);
   paint();
@@ -21,7 +22,7 @@ export async function boot(merchant: Merchant): Promise<void> {
   Object.assign(TOAST_MS, { info: timings.toastMs, error: timings.toastMs, success: timings.successToastMs, rejection: timings.rejectionToastMs });
 
   restoreSession();
-  configureClient({ token: currentToken, language: () => languageState.code, device: deviceHeader });
+  configureClient({ token: currentToken, language: () => languageState.code, device: deviceHeader, onError: (error) => handleApiError(error, navigate) });
   subscribeKey(sessionStore, 'session', () => void refreshRewardBadge());
   void refreshRewardBadge();
 

@@ -33,3 +33,5 @@ export function routeObjects(merchant: Merchant): RouteObject[] {
 export function createRouter(merchant: Merchant) {
   return createBrowserRouter(routeObjects(merchant));
 }
+
+export type AppRouter = ReturnType<typeof createRouter>;

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { isRealMember } from '../../config/member-types.ts';
+import { requireDeposit } from '../../features/account-gates/index.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { useConditionContext } from '../../render/condition-context.ts';
 import { isInApp, isStandalone } from '../../state/device.ts';
 import { useSession } from '../../state/session-store.ts';
-import { showToast, TOAST_MS } from '../../state/toast-store.ts';
 import { setDownloadOpen, setDrawerOpen } from '../../state/ui-store.ts';
 import { formatBalance, refreshWallet, toggleBalanceHidden, useWallet } from '../../state/wallet-store.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -26,8 +25,7 @@ export function HomeHeader({ pathname }: HomeHeaderProps) {
   const ctx = useConditionContext();
   const showDownload = isHomePath(pathname) && !isInApp() && !isStandalone() && merchant.features.appWindow && ctx.links.has('download');
   const deposit = (): void => {
-    if (isRealMember(session?.type)) navigate('/m/voucherCenter');
-    else showToast(t('free_reject'), 'error', TOAST_MS.rejection);
+    requireDeposit(() => navigate('/m/voucherCenter'));
   };
   return (
     <header className={styles.home}>

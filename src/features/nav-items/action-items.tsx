@@ -9,7 +9,7 @@ import { useSystemStatus } from '../../state/system-store.ts';
 import { setDownloadOpen, setReferralOpen } from '../../state/ui-store.ts';
 import { resetWallet } from '../../state/wallet-store.ts';
 import { NavEntry } from '../../ui/nav-entry.tsx';
-import { memberCenterTarget } from './gates.ts';
+import { openMemberCenter } from '../account-gates/index.ts';
 import type { NavItemProps } from './types.ts';
 
 function labelOf(t: (key: string) => string, item: NavItemProps['item'], fallback: string): string {
@@ -26,14 +26,11 @@ export function ReferralItem({ item, variant, onDone }: NavItemProps) {
 export function MemberCenterItem({ item, variant, onDone }: NavItemProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const open = async (): Promise<void> => {
+  const open = (): void => {
     onDone?.();
-    const target = memberCenterTarget();
-    if (target === 'login') navigate('/m/login');
-    else if (target === 'memberHome') navigate('/m/member/home');
-    else if (await confirmDialog({ message: t('trial_member_center'), confirmLabel: t('register_now'), cancelLabel: t('cancel') })) navigate('/m/register');
+    void openMemberCenter(navigate);
   };
-  return <NavEntry variant={variant} icon={item.icon ?? 'user'} label={labelOf(t, item, 'member_center')} onClick={() => void open()} />;
+  return <NavEntry variant={variant} icon={item.icon ?? 'user'} label={labelOf(t, item, 'member_center')} onClick={open} />;
 }
 
 export function CustomerServiceItem({ item, variant, onDone }: NavItemProps) {

@@ -1,4 +1,4 @@
-import { isRealMember, TRIAL_TYPE } from '../../config/member-types.ts';
+import { isRealMember } from '../../config/member-types.ts';
 import { sessionStore } from '../../state/session-store.ts';
 
 /** Targets only real accounts may open (SPEC 5 free-account check; D23 pages behind it). */
@@ -6,17 +6,10 @@ const REAL_ACCOUNT_PATHS: readonly string[] = ['/m/voucherCenter', '/m/withdraw'
 
 export type GateResult = { kind: 'go' } | { kind: 'login' } | { kind: 'reject' };
 
-/** SPEC 5, 6: a guest goes to login, a trial or other non-real account is rejected, real members go on. */
+/** SPEC 5, 6: for those targets a guest goes to login, a trial or other non-real account is rejected. */
 export function gateFor(to: string, type = sessionStore.session?.type): GateResult {
   const path = to.split('?')[0] ?? to;
   if (!REAL_ACCOUNT_PATHS.includes(path)) return { kind: 'go' };
   if (type === undefined) return { kind: 'login' };
   return isRealMember(type) ? { kind: 'go' } : { kind: 'reject' };
-}
-
-/** SPEC 4 member center: no session -> login; type 4 -> confirm (cancel, register now); else /m/member/home. */
-export function memberCenterTarget(type = sessionStore.session?.type): 'login' | 'confirmTrial' | 'memberHome' {
-  if (type === undefined) return 'login';
-  if (type === TRIAL_TYPE) return 'confirmTrial';
-  return 'memberHome';
 }

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { getMerchant } from '../../config/merchant.ts';
 import { badgeText, useBadges } from '../../state/badges-store.ts';
 import { useSession } from '../../state/session-store.ts';
-import { showToast, TOAST_MS } from '../../state/toast-store.ts';
 import { NavEntry } from '../../ui/nav-entry.tsx';
+import { requireRealAccount } from '../account-gates/index.ts';
 import { gateFor } from './gates.ts';
 import type { NavItemProps } from './types.ts';
 
@@ -34,7 +34,7 @@ export function LinkItem({ item, variant, onDone }: NavItemProps) {
       navigate('/m/login');
     } else if (gate.kind === 'reject') {
       event.preventDefault();
-      showToast(t('real_account_required'), 'error', TOAST_MS.rejection);
+      requireRealAccount(() => undefined);
     }
     onDone?.();
   };
