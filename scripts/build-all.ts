@@ -11,6 +11,8 @@ import { validateAll } from './lib/validate.ts';
 const results = validateAll();
 if (results.length === 0 || !reportResults(results)) process.exit(1);
 
+// Registration validators are precompiled for the strict CSP; a new registration.json needs its own.
+execFileSync(process.execPath, [join(ROOT, 'scripts', 'gen-register-validators.ts')], { cwd: ROOT, stdio: 'inherit' });
 try {
   execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], {
     cwd: ROOT,

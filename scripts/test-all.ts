@@ -6,6 +6,7 @@ import { ROOT } from './lib/paths.ts';
 const bin = (name: string): string => join(ROOT, 'node_modules', '.bin', name);
 const steps: [string, string, string[]][] = [
   ['generated types fresh', process.execPath, [join(ROOT, 'scripts', 'gen-types.ts'), '--check']],
+  ['register validators fresh', process.execPath, [join(ROOT, 'scripts', 'gen-register-validators.ts'), '--check']],
   ['API schemas fresh', process.execPath, [join(ROOT, 'scripts', 'sandbox', 'write-schemas.ts'), '--check']],
   ['merchant configs valid', process.execPath, [join(ROOT, 'scripts', 'validate-merchants.ts')]],
   ['locales complete', process.execPath, [join(ROOT, 'scripts', 'check-locales.ts')]],

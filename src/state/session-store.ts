@@ -3,6 +3,7 @@ import { call } from '../api/client.ts';
 import { type SessionKind, sessionKinds } from '../config/member-types.ts';
 import type { MemberInfo } from '../generated/api/member.ts';
 import type { Session } from '../generated/api/session.ts';
+import { releasePassword } from './remembered-login.ts';
 import { readJson, readString, removeKey, STORAGE_KEYS, writeJson, writeString } from './storage.ts';
 
 /** The session record of SPEC 3 (MC_SESSION_INFO). */
@@ -58,6 +59,7 @@ export function setMemberInfo(info: MemberInfo): void {
 
 /** Clears the session record, token, trial user and member info (SPEC 4 Logout). */
 export function endSession(): void {
+  releasePassword();
   removeKey(STORAGE_KEYS.session, 'local');
   removeKey(STORAGE_KEYS.session, 'session');
   removeKey(STORAGE_KEYS.memberInfo);

@@ -1,0 +1,223 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HomeHeader } from '../../../src/app/frame/home-header.tsx';
+import { DrawerPanel, FooterBar, MidNav } from '../../../src/features/navigation/index.ts';
+import type { Merchant } from '../../../src/generated/merchant.ts';
+import { badgeText, badgesStore } from '../../../src/state/badges-store.ts';
+import { systemStore } from '../../../src/state/system-store.ts';
+import { setDrawerOpen, uiStore } from '../../../src/state/ui-store.ts';
+import { renderAt, SAHARA, sessionOf, TTSLOT, useMerchant } from './harness.tsx';
+
+const userAgent = navigator.userAgent;
+function stubUserAgent(ua: string): void {
+  Object.defineProperty(navigator, 'userAgent', { value: ua, configurable: true });
+}
+
+beforeEach(async () => {
+  await useMerchant(TTSLOT);
+  sessionOf(undefined);
+  systemStore.status = undefined;
+  badgesStore.rewardUnclaimed = 0;
+});
+afterEach(() => {
+  setDrawerOpen(false);
+  uiStore.referralOpen = false;
+  uiStore.downloadOpen = false;
+  stubUserAgent(userAgent);
+});
+
+async function openDrawer(merchant: Merchant = TTSLOT) {
+  cleanup();
+  await useMerchant(merchant);
+  setDrawerOpen(true);
+  renderAt('/m/home', <DrawerPanel />);
+  return screen.getByRole('dialog', { name: 'Menu' });
+}
+
+describe('side drawer from config (SPEC 2.2)', () => {
+  it('R2.2-1 R2.2-3 R2.2-9 shows the logo, slot search and the configured entries', async () => {
+    const drawer = await openDrawer();
+    expect(within(drawer).getByRole('img', { name: 'TT Slot' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('searchbox', { name: 'Search slot games' })).toBeInTheDocument();
+    for (const name of ['Single cash back', 'VIP benefits', 'Reward center', 'Daily sign-in', 'Sign in', 'Customer service']) {
+      expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(drawer).getByRole('button', { name: 'Download app' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: /Game center/ })).toBeInTheDocument();
+  });
+
+  it('R2.2-4 invite friends shows only with referral on, and opens the referral panel', async () => {
+    let drawer = await openDrawer();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Invite friends' }));
+    expect(uiStore.referralOpen).toBe(true);
+    drawer = await openDrawer({ ...TTSLOT, features: { ...TTSLOT.features, referral: false } });
+    expect(within(drawer).queryByRole('button', { name: 'Invite friends' })).toBeNull();
+  });
+
+  it('R2.2-10 telegram shows only when a link exists', async () => {
+    expect(within(await openDrawer()).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/ttslot_official');
+    const { telegram: _omit, ...links } = TTSLOT.links;
+    expect(within(await openDrawer({ ...TTSLOT, links })).queryByRole('link', { name: 'Telegram' })).toBeNull();
+  });
+
+  it('R2.2-10 a telegram link from the platform resources counts too', async () => {
+    const { telegram: _omit, ...links } = TTSLOT.links;
+    systemStore.status = { info: { resources: [{ resourceType: 'TELEGRAM', url: 'https://t.me/platform', icon: '' }], customerService: [] } } as never;
+    expect(within(await openDrawer({ ...TTSLOT, links })).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/platform');
+  });
+
+  it('R2.2-12 R6-2 sign out shows only with a session; sign in only without', async () => {
+    let drawer = await openDrawer();
+    expect(within(drawer).queryByRole('button', { name: 'Sign out' })).toBeNull();
+    expect(within(drawer).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    sessionOf(1);
+    drawer = await openDrawer();
+    expect(within(drawer).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('R2.2-13 sign out asks first: cancel keeps the session', async () => {
+    sessionOf(1);
+    const drawer = await openDrawer();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(localStorage.getItem('MC_SESSION_INFO')).not.toBeNull();
+  });
+
+  it('R2.2-11 R1-6 the language switcher lists the merchant languages with a tick on the current one', async () => {
+    const drawer = await openDrawer(SAHARA);
+    await userEvent.click(within(drawer).getByRole('button', { name: /Language/ }));
+    const radios = within(drawer).getAllByRole('radio');
+    expect(radios.map((r) => r.textContent)).toEqual(['العربية', 'English']);
+    expect(within(drawer).getByRole('radio', { checked: true })).toHaveTextContent('English');
+  });
+
+  it('R2.2-14 download app opens the download popup', async () => {
+    const drawer = await openDrawer();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Download app' }));
+    expect(uiStore.downloadOpen).toBe(true);
+  });
+
+  it('R2.2-15 on iOS outside Safari download app alerts instead', async () => {
+    stubUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1');
+    const drawer = await openDrawer();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Download app' }));
+    expect(uiStore.downloadOpen).toBe(false);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Please use Safari for download App.');
+  });
+
+  it('R2.2-2 the slot search opens the slot category with the search focused', async () => {
+    const drawer = await openDrawer();
+    await userEvent.type(within(drawer).getByRole('searchbox'), 'dragon{Enter}');
+    expect(screen.getByTestId('path')).toHaveTextContent('/m/rng?focus=search&q=dragon');
+  });
+});
+
+describe('home header (SPEC 2.3)', () => {
+  it('R2.3-9 a guest sees login and register', () => {
+    renderAt('/m/home', <HomeHeader pathname="/m/home" />);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/m/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
+  });
+
+  it('R2.3-6 R2.3-7 the menu opens the drawer and the logo goes home', async () => {
+    renderAt('/m/activity', <HomeHeader pathname="/m/activity" />);
+    expect(screen.getByRole('link', { name: 'TT Slot home' })).toHaveAttribute('href', '/m/home');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(uiStore.drawerOpen).toBe(true);
+  });
+
+  it('R2.3-10 the download icon shows on home paths only, with the app window on and a download link', async () => {
+    const { unmount } = renderAt('/m/home', <HomeHeader pathname="/m/home" />);
+    expect(screen.getByRole('button', { name: 'Download app' })).toBeInTheDocument();
+    unmount();
+    const second = renderAt('/m/activity', <HomeHeader pathname="/m/activity" />);
+    expect(screen.queryByRole('button', { name: 'Download app' })).toBeNull();
+    second.unmount();
+    await useMerchant({ ...TTSLOT, features: { ...TTSLOT.features, appWindow: false } });
+    const third = renderAt('/m/home', <HomeHeader pathname="/m/home" />);
+    expect(screen.queryByRole('button', { name: 'Download app' })).toBeNull();
+    third.unmount();
+    const { download: _omit, ...links } = TTSLOT.links;
+    await useMerchant({ ...TTSLOT, links });
+    renderAt('/m/home', <HomeHeader pathname="/m/home" />);
+    expect(screen.queryByRole('button', { name: 'Download app' })).toBeNull();
+  });
+
+  it('R2.3-10 the download icon hides inside the app', async () => {
+    stubUserAgent(`${userAgent} WLApp/1.0`);
+    renderAt('/m/home', <HomeHeader pathname="/m/home" />);
+    expect(screen.queryByRole('button', { name: 'Download app' })).toBeNull();
+  });
+});
+
+describe('footer and mid navigation (SPEC 2.3)', () => {
+  it('R2.3-34 the footer has home, promotion, invite, reward and member center in config order', () => {
+    renderAt('/m/home', <FooterBar />);
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Promotion', 'Invite', 'Reward', 'Member']);
+  });
+
+  it('R2.3-35 the item of the current path is highlighted', () => {
+    renderAt('/m/activity', <FooterBar />);
+    expect(screen.getByRole('link', { name: 'Promotion' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('R2.3-32 the mid navigation has deposit, withdraw, rebate, reward center and invite', () => {
+    renderAt('/m/home', <MidNav />);
+    expect(within(screen.getByRole('navigation')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Deposit', 'Withdraw', 'Rebate', 'Reward center', 'Invite']);
+  });
+
+  it('R2.3-33 the reward badge shows only with a session and a count above 0, capped at 99+', () => {
+    badgesStore.rewardUnclaimed = 5;
+    const guest = renderAt('/m/home', <MidNav />);
+    expect(screen.getByRole('link', { name: 'Reward center' })).not.toHaveTextContent('5');
+    guest.unmount();
+    sessionOf(1);
+    const member = renderAt('/m/home', <MidNav />);
+    expect(screen.getByRole('link', { name: /Reward center/ })).toHaveTextContent('5');
+    member.unmount();
+    badgesStore.rewardUnclaimed = 150;
+    renderAt('/m/home', <MidNav />);
+    expect(screen.getByRole('link', { name: /Reward center/ })).toHaveTextContent('99+');
+  });
+
+  it.each([
+    [0, true, undefined], [5, false, undefined], [1, true, '1'], [99, true, '99'], [100, true, '99+'], [150, true, '99+'],
+  ])('R2.3-33 badgeText(%i, session %s) is %s', (count, session, text) => {
+    expect(badgeText(count, session, 99)).toBe(text);
+  });
+
+  it('R5-40 a guest following deposit goes to login; a trial account is refused for 2 s; a member goes on', async () => {
+    const guest = renderAt('/m/home', <MidNav />);
+    await userEvent.click(screen.getByRole('link', { name: 'Deposit' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/m/login');
+    guest.unmount();
+    sessionOf(4);
+    const trial = renderAt('/m/home', <MidNav />);
+    await userEvent.click(screen.getByRole('link', { name: 'Deposit' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/m/home');
+    trial.unmount();
+    sessionOf(0);
+    renderAt('/m/home', <MidNav />);
+    await userEvent.click(screen.getByRole('link', { name: 'Deposit' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/m/voucherCenter');
+  });
+
+  it('R4-60 member center for a trial account asks, and register-now goes to /m/register', async () => {
+    sessionOf(4);
+    renderAt('/m/home', <FooterBar />);
+    await userEvent.click(screen.getByRole('button', { name: 'Member' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Register now/i }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/m/register');
+  });
+
+  it('R4-59 member center for a real member opens /m/member/home', async () => {
+    sessionOf(2);
+    renderAt('/m/home', <FooterBar />);
+    await userEvent.click(screen.getByRole('button', { name: 'Member' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/m/member/home');
+  });
+});
