@@ -11,7 +11,7 @@ export const TEMPLATE = join(ROOT, 'src', 'index.html');
 
 function loadValid(code: string): { config: Merchant | undefined; lines: string[] } {
   const result = validateMerchant(code);
-  return { config: result.config as Merchant | undefined, lines: result.errors.map(formatError) };
+  return { config: result.config, lines: result.errors.map(formatError) };
 }
 
 function serveBrandFiles(server: ViteDevServer, current: () => Merchant): void {

@@ -2,7 +2,9 @@
  * The frame rules of SPEC 2.1, as tables. One module answers, for a path, whether the top and
  * bottom bars show, where back goes, which header variant, title and right-hand control it has.
  */
-export const HOME_PATHS: readonly string[] = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
+import { HOME_PATHS, isHomePath } from '../config/paths.ts';
+
+export { HOME_PATHS, isHomePath };
 
 /** R2.1-22; "app" and "lottery" are module screens (D10), matched as any path segment. */
 const TOP_BAR_HIDDEN_PAGES = ['login', 'register', 'message', 'forget', 'changePsw', 'agent', 'gameList'];
@@ -59,10 +61,6 @@ export function pageOf(path: string): string {
 
 function normalise(path: string): string {
   return path.split('?')[0]!;
-}
-
-export function isHomePath(path: string): boolean {
-  return HOME_PATHS.includes(normalise(path));
 }
 
 export function isTopBarHidden(path: string): boolean {

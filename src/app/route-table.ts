@@ -57,7 +57,4 @@ export const NOT_AVAILABLE_SCREENS: readonly ScreenName[] = [
   'manualRebate', 'benefits', 'memberHome', 'inbox', 'agentNotice', 'vip', 'agentContract', 'agentArea',
 ];
 
-/** Paths that must be opened with a full page load, not in-app navigation (R2.1-18). */
-export const FULL_LOAD_PATHS: readonly string[] = ['/vip.html'];
-
 export const FALLBACK_PATH = '/m/home';

@@ -9,7 +9,7 @@ import { useSession } from '../../state/session-store.ts';
 import { setDownloadOpen, setDrawerOpen } from '../../state/ui-store.ts';
 import { formatBalance, refreshWallet, toggleBalanceHidden, useWallet } from '../../state/wallet-store.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { isHomePath } from '../frame-rules.ts';
+import { isHomePath } from '../../config/paths.ts';
 import styles from './header.module.css';
 
 interface HomeHeaderProps {

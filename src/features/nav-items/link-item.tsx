@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getMerchant } from '../../config/merchant.ts';
+import { FULL_LOAD_PATHS, isHomePath } from '../../config/paths.ts';
 import { badgeText, useBadges } from '../../state/badges-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { NavEntry } from '../../ui/nav-entry.tsx';
@@ -9,13 +10,10 @@ import { requireRealAccount } from '../account-gates/index.ts';
 import { gateFor } from './gates.ts';
 import type { NavItemProps } from './types.ts';
 
-const FULL_LOAD = ['/vip.html'];
-
 /** Whether the current location is this item's target (footer highlight, SPEC 2.3). */
 export function isActivePath(pathname: string, to: string): boolean {
   const target = to.split('?')[0] ?? to;
-  const home = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
-  return target === pathname || (target === '/m/home' && home.includes(pathname));
+  return target === pathname || (target === '/m/home' && isHomePath(pathname));
 }
 
 /** A config link to an in-app path, with its badge, active state and free-account gate. */
@@ -46,7 +44,7 @@ export function LinkItem({ item, variant, onDone }: NavItemProps) {
       to={to}
       active={variant !== 'drawer' && isActivePath(pathname, to)}
       badge={badgeText(count, session !== undefined, getMerchant().constants.limits.badgeCap)}
-      reloadDocument={FULL_LOAD.includes(to)}
+      reloadDocument={FULL_LOAD_PATHS.includes(to)}
       onClick={onClick}
     />
   );

@@ -8,7 +8,7 @@ import { endSession, sessionStore, startSession } from '../../../src/state/sessi
 import { hideToast, toastStore } from '../../../src/state/toast-store.ts';
 import { boot } from './harness.tsx';
 
-const as = (type: number) => startSession({ token: 'tok', merchantCode: 'ttslot', userName: `u${type}`, type, firstTimeLogin: false, read: true }, { remember: false });
+const as = (type: number) => startSession({ token: 'tok', merchantCode: 'ttslot', userName: `u${type}`, type: type as 0 | 1 | 2 | 4 | 40 | 41 | 42, firstTimeLogin: false, read: true }, { remember: false });
 
 beforeAll(() => boot());
 beforeEach(() => { vi.useRealTimers(); hideToast(); });

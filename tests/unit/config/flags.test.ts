@@ -14,15 +14,10 @@ describe('effectiveFlag (DESIGN 3: runtime over config)', () => {
     expect(effectiveFlag('CBS3', config, undefined)).toBe(true);
     expect(effectiveFlag('MOBILENUMREG3', config, {})).toBe(false);
   });
-  it.each([
-    [false, true],
-    ['0', true],
-    [0, true],
-    ['N', true],
-  ])('R3-36 a runtime off value %j wins over config on', (runtime) => {
+  it.each<[unknown]>([[false], ['0'], [0], ['N']])('R3-36 a runtime off value %j wins over config on', (runtime) => {
     expect(effectiveFlag('CBS3', config, { CBS3: runtime })).toBe(false);
   });
-  it.each([[true], ['1'], [1], ['Y'], ['true']])('a runtime on value %j wins over config off', (runtime) => {
+  it.each<[unknown]>([[true], ['1'], [1], ['Y'], ['true']])('a runtime on value %j wins over config off', (runtime) => {
     expect(effectiveFlag('MOBILEVERCODELOGIN3', config, { MOBILEVERCODELOGIN3: runtime })).toBe(true);
   });
   it('ignores a runtime value it cannot read as on or off', () => {

@@ -6,7 +6,7 @@ import ttslot from '../../../merchants/ttslot/merchant.json';
 import { setMerchant } from '../../../src/config/merchant.ts';
 import type { Merchant } from '../../../src/generated/merchant.ts';
 import { i18next, initI18n } from '../../../src/i18n/i18n.ts';
-import { endSession, startSession } from '../../../src/state/session-store.ts';
+import { endSession, type SessionRecord, startSession } from '../../../src/state/session-store.ts';
 import { closeDialog, useDialog } from '../../../src/state/dialog-store.ts';
 import { Dialog } from '../../../src/ui/dialog.tsx';
 
@@ -21,7 +21,7 @@ export async function useMerchant(merchant: Merchant): Promise<void> {
 /** A session of the given member type, or none. */
 export function sessionOf(type: number | undefined): void {
   endSession();
-  if (type !== undefined) startSession({ token: 'token-1234567890abcdef', merchantCode: 'ttslot', userName: 'demo', type, firstTimeLogin: false, read: true }, { remember: true });
+  if (type !== undefined) startSession({ token: 'token-1234567890abcdef', merchantCode: 'ttslot', userName: 'demo', type: type as SessionRecord['type'], firstTimeLogin: false, read: true }, { remember: true });
 }
 
 function Path() {

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateMerchant } from '../../../scripts/lib/validate.ts';
+import { ROOT } from './helpers.ts';
+
+const ttslot = validateMerchant('ttslot').config!;
+const schema = JSON.parse(readFileSync(join(ROOT, 'schemas', 'merchant.schema.json'), 'utf8')) as {
+  properties: Record<string, { properties?: Record<string, unknown>; items?: { enum?: string[] } }>;
+};
+
+describe('SPEC 9 constants of ttslot live in its config, where a brand may change them', () => {
+  it('R9-3 the gateway codes are WEB 1 and MOBILE 3', () => {
+    expect(ttslot.platform.gateway).toEqual({ WEB: 1, MOBILE: 3 });
+  });
+  it('R9-4 R9-5 esport vendors AV, AI, IMES, TF, IA and cockfight vendors DS88, DIG', () => {
+    expect(ttslot.constants.vendors.esport).toEqual(['AV', 'AI', 'IMES', 'TF', 'IA']);
+    expect(ttslot.constants.vendors.cockfight).toEqual(['DS88', 'DIG']);
+  });
+  it('R9-7 R9-8 page sizes: favourites 25, recent 25, category page 25, home list 24, vendor browser 15', () => {
+    expect(ttslot.constants.pageSizes).toMatchObject({ favourites: 25, recent: 25, categoryPage: 25, homeList: 24, vendorBrowser: 15, favouriteIds: 100 });
+  });
+  it('R9-9 R9-10 banner 1000 ms transition, 5000 ms autoplay; toasts 1.5 s, success 1 s, rejection 2 s', () => {
+    expect(ttslot.constants.timings).toMatchObject({ bannerTransitionMs: 1000, bannerAutoplayMs: 5000, toastMs: 1500, successToastMs: 1000, rejectionToastMs: 2000 });
+  });
+  it('R9-12 infinite scroll loads within 300 px, at most once per second', () => {
+    expect(ttslot.constants.limits.scrollLoadThresholdPx).toBe(300);
+    expect(ttslot.constants.timings.loadMoreThrottleMs).toBe(1000);
+  });
+});
+
+describe('the merchant schema names the platform lists of SPEC 3 and 6', () => {
+  it('R3-36 the whitelabel flags', () => {
+    expect(Object.keys(schema.properties['whitelabel']?.properties ?? {})).toEqual([
+      'CHNGPASSVERIF3', 'USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'MOBILEVERCODELOGIN3', 'CBS3',
+    ]);
+  });
+  it('R3-37 the module ids', () => {
+    expect(Object.keys(schema.properties['modules']?.properties ?? {})).toEqual([
+      'COMM3', 'FUNDTRANS3', 'AGEANNOUNCE3', 'MEMTRANS3', 'PERSPNL3', 'AGEINFO3', 'AGEDOWNMAN3', 'REG3', 'CAPTCHA3', 'CBS3', 'MANPLAYREB3', 'REWCEN3',
+    ]);
+  });
+  it('R6-12 the agent menu keys', () => {
+    expect(schema.properties['agentMenu']?.items?.enum).toEqual(['AGEPAG', 'TRANSREC3', 'DOWNMAN', 'AGENTRANSMULTDOWN3', 'AGETEAMPNL3', 'TEAMBETTING3', 'GAMSER', 'AGEREBINC3', 'SECPRIV', 'MAILCEN']);
+  });
+  it('every property of the schema has a description (the operator\'s manual)', () => {
+    const missing: string[] = [];
+    const walk = (node: unknown, path: string): void => {
+      if (typeof node !== 'object' || node === null) return;
+      const n = node as Record<string, unknown>;
+      for (const [key, child] of Object.entries((n['properties'] as Record<string, unknown> | undefined) ?? {})) {
+        const c = child as Record<string, unknown>;
+        if (typeof c['description'] !== 'string' && c['$ref'] === undefined) missing.push(`${path}/${key}`);
+        walk(child, `${path}/${key}`);
+      }
+      if (n['items'] !== undefined) walk(n['items'], `${path}[]`);
+      for (const [key, def] of Object.entries((n['$defs'] as Record<string, unknown> | undefined) ?? {})) walk(def, `#/$defs/${key}`);
+    };
+    walk(schema, '');
+    expect(missing).toEqual([]);
+  });
+});
