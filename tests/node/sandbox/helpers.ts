@@ -26,7 +26,7 @@ export async function startSandbox(options: Partial<SandboxOptions> = {}, dir = 
 
 export interface CallResult {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+   
   body: any;
 }
 

@@ -11,7 +11,7 @@ describe('sandbox for another merchant', () => {
 
   it('seeds from the merchant config (esport and cockfight vendors, languages, currency)', async () => {
     cpSync(join('merchants', 'ttslot'), join(dir, 'sahara'), { recursive: true });
-    const config = JSON.parse(readFileSync(join(dir, 'sahara', 'merchant.json'), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const config = JSON.parse(readFileSync(join(dir, 'sahara', 'merchant.json'), 'utf8')) as Record<string, any>;  
     config['code'] = 'sahara';
     config['languages'] = ['AR', 'EN'];
     config['platform'] = { ...config['platform'], merchantCode: 'sahara', currencySymbol: 'SAR' };

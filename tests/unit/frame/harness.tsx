@@ -13,7 +13,7 @@ import { Dialog } from '../../../src/ui/dialog.tsx';
 export const TTSLOT = ttslot as unknown as Merchant;
 export const SAHARA = sahara as unknown as Merchant;
 
-export async function useMerchant(merchant: Merchant): Promise<void> {
+export async function withMerchant(merchant: Merchant): Promise<void> {
   setMerchant(merchant);
   if (!i18next.isInitialized) await initI18n('EN');
 }

@@ -7,7 +7,7 @@ import type { Merchant } from '../../../src/generated/merchant.ts';
 import { badgeText, badgesStore } from '../../../src/state/badges-store.ts';
 import { systemStore } from '../../../src/state/system-store.ts';
 import { setDrawerOpen, uiStore } from '../../../src/state/ui-store.ts';
-import { renderAt, SAHARA, sessionOf, TTSLOT, useMerchant } from './harness.tsx';
+import { renderAt, SAHARA, sessionOf, TTSLOT, withMerchant } from './harness.tsx';
 
 const userAgent = navigator.userAgent;
 function stubUserAgent(ua: string): void {
@@ -15,7 +15,7 @@ function stubUserAgent(ua: string): void {
 }
 
 beforeEach(async () => {
-  await useMerchant(TTSLOT);
+  await withMerchant(TTSLOT);
   sessionOf(undefined);
   systemStore.status = undefined;
   badgesStore.rewardUnclaimed = 0;
@@ -29,7 +29,7 @@ afterEach(() => {
 
 async function openDrawer(merchant: Merchant = TTSLOT) {
   cleanup();
-  await useMerchant(merchant);
+  await withMerchant(merchant);
   setDrawerOpen(true);
   renderAt('/m/home', <DrawerPanel />);
   return screen.getByRole('dialog', { name: 'Menu' });
@@ -135,12 +135,12 @@ describe('home header (SPEC 2.3)', () => {
     const second = renderAt('/m/activity', <HomeHeader pathname="/m/activity" />);
     expect(screen.queryByRole('button', { name: 'Download app' })).toBeNull();
     second.unmount();
-    await useMerchant({ ...TTSLOT, features: { ...TTSLOT.features, appWindow: false } });
+    await withMerchant({ ...TTSLOT, features: { ...TTSLOT.features, appWindow: false } });
     const third = renderAt('/m/home', <HomeHeader pathname="/m/home" />);
     expect(screen.queryByRole('button', { name: 'Download app' })).toBeNull();
     third.unmount();
     const { download: _omit, ...links } = TTSLOT.links;
-    await useMerchant({ ...TTSLOT, links });
+    await withMerchant({ ...TTSLOT, links });
     renderAt('/m/home', <HomeHeader pathname="/m/home" />);
     expect(screen.queryByRole('button', { name: 'Download app' })).toBeNull();
   });

@@ -7,7 +7,7 @@ import { routeObjects } from '../../../src/app/router.tsx';
 import { SCREENS } from '../../../src/app/screens.tsx';
 import { FULL_LOAD_PATHS } from '../../../src/config/paths.ts';
 import { LinkItem } from '../../../src/features/nav-items/index.ts';
-import { renderAt, sessionOf, TTSLOT, useMerchant } from './harness.tsx';
+import { renderAt, sessionOf, TTSLOT, withMerchant } from './harness.tsx';
 
 const table: RouteObject[] = ROUTES.map((r) => ({ path: r.path, id: `${r.screen}:${r.path}` }));
 
@@ -65,7 +65,7 @@ describe('route table of SPEC 2.1', () => {
   });
 
   it('R2.1-18 a link to /vip.html leaves the app with a full page load; other links navigate in the app', async () => {
-    await useMerchant(TTSLOT);
+    await withMerchant(TTSLOT);
     expect(FULL_LOAD_PATHS).toContain('/vip.html');
     const vip = renderAt('/m/home', <LinkItem item={{ type: 'link', label: 'vip_benefits', to: '/vip.html' }} variant="drawer" />);
     const clicked = fireEvent.click(screen.getByRole('link', { name: 'VIP benefits' }));
