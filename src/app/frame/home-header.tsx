@@ -33,7 +33,11 @@ export function HomeHeader({ pathname }: HomeHeaderProps) {
         <Icon name="menu" />
       </button>
       <Link to="/m/home" className={styles.logoLink} aria-label={t('go_home', { name: merchant.name })}>
-        <img className={styles.logo} src={`/brand/${merchant.theme.logo}`} alt={merchant.name} width={120} height={30} />
+        <picture>
+          {/* Narrow phones with a balance get the square brand mark instead of the wide logo. */}
+          {session !== undefined && <source media="(max-width: 360px)" srcSet={`/brand/${merchant.theme.icons.favicon}`} width={30} height={30} />}
+          <img className={styles.logo} src={`/brand/${merchant.theme.logo}`} alt={merchant.name} width={120} height={30} />
+        </picture>
       </Link>
       <span className={styles.spacer} />
       <div className={styles.actions}>
@@ -68,12 +72,11 @@ function Balance({ decimals }: { decimals: number }) {
   const text = masked ? '*'.repeat(6) : `${wallet.currencySymbol}${formatBalance(wallet.sumBalance ?? 0, decimals)}`;
   return (
     <span className={styles.balance}>
-      <span aria-label={t('balance')} data-testid="balance">{text}</span>
+      <button type="button" className={styles.balanceAmount} onClick={() => void refreshWallet()} aria-label={t('refresh_balance')} aria-busy={wallet.refreshing}>
+        <span data-testid="balance">{text}</span>
+      </button>
       <button type="button" className={styles.balanceButton} onClick={toggleBalanceHidden} aria-label={wallet.hidden ? t('show_balance') : t('hide_balance')} aria-pressed={wallet.hidden}>
         <Icon name={wallet.hidden ? 'eye-off' : 'eye'} size={16} />
-      </button>
-      <button type="button" className={styles.balanceButton} onClick={() => void refreshWallet()} aria-label={t('refresh_balance')}>
-        <Icon name="refresh" size={16} />
       </button>
     </span>
   );

@@ -38,7 +38,7 @@ export function CustomerScreen() {
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={`${link.type}-${link.path}`} className={styles.row}>
-            <span className={styles.badge}><Icon name={/whatsapp/i.test(link.type) ? 'mail' : 'headset'} /></span>
+            <span className={styles.badge}><Icon name={/telegram/i.test(link.type) ? 'telegram' : /whatsapp/i.test(link.type) ? 'mail' : 'headset'} /></span>
             <span className={styles.name}>{link.title}</span>
             <a className={styles.open} href={link.path} target="_blank" rel="noopener noreferrer" aria-label={`${t('customer.open')} ${link.title}`}>
               {t('customer.open')}
