@@ -32,5 +32,7 @@ if (process.env['PLATFORM_URL'] === undefined && existsSync(sandboxMain)) {
 } else if (process.env['PLATFORM_URL'] !== undefined) {
   console.log(`API calls go to ${process.env['PLATFORM_URL']}`);
 }
-run([join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1'], { MERCHANT: merchant, SANDBOX_PORT: sandboxPort });
+const port = process.env['PORT'] ?? '5173';
+console.log(`${merchant}: http://127.0.0.1:${port}/m/home`);
+run([join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1'], { MERCHANT: merchant, SANDBOX_PORT: sandboxPort, PORT: port });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => children.forEach((c) => c.kill(signal)));

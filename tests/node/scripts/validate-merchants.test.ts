@@ -97,11 +97,11 @@ describe('merchant config validation (issue 2, point 6)', () => {
     expect(validateMerchant('acme', dir).errors.map(formatError)).toEqual(['merchants/acme/registration.json: /fields/username/enabled: must be boolean']);
   });
 
-  it('npm run validate and npm run build stop on CBS3 "yes" with the line naming the file and /whitelabel/CBS3, no stack trace', () => {
+  it('npm run validate, npm run build and npm start stop on CBS3 "yes" with the line naming the file and /whitelabel/CBS3, no stack trace', () => {
     const dir = scratchMerchants('ttslot');
     addMerchant(dir, 'acme', (j) => { j.whitelabel.CBS3 = 'yes'; });
-    for (const script of ['validate-merchants.ts', 'build-all.ts']) {
-      const result = runScript(script, [], { MERCHANTS_DIR: dir, DIST_DIR: join(dir, 'dist') });
+    for (const script of ['validate-merchants.ts', 'build-all.ts', 'start.ts']) {
+      const result = runScript(script, [], { MERCHANTS_DIR: dir, DIST_DIR: join(dir, 'dist'), MERCHANT: 'acme' });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain('merchants/acme/merchant.json: /whitelabel/CBS3: must be boolean');
       expect(result.stderr).not.toMatch(/\n\s+at /);
