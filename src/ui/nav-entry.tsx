@@ -18,10 +18,13 @@ interface NavEntryProps {
   trailing?: ReactNode;
   /** Full page load instead of in-app navigation (/vip.html, R2.1-18). */
   reloadDocument?: boolean;
+  /** For a button that opens a list: whether it is open, and the list's id. */
+  expanded?: boolean;
+  controls?: string;
 }
 
 /** One entry of the drawer, footer bar or mid navigation: a link or a button with icon, label and badge. */
-export function NavEntry({ variant, icon, label, to, href, onClick, active = false, badge, trailing, reloadDocument = false }: NavEntryProps) {
+export function NavEntry({ variant, icon, label, to, href, onClick, active = false, badge, trailing, reloadDocument = false, expanded, controls }: NavEntryProps) {
   const className = `${styles.entry} ${styles[variant] ?? ''} ${active ? styles.active : ''}`;
   const content = (
     <>
@@ -48,7 +51,7 @@ export function NavEntry({ variant, icon, label, to, href, onClick, active = fal
     );
   }
   return (
-    <button type="button" className={className} onClick={onClick}>
+    <button type="button" className={className} onClick={onClick} aria-expanded={expanded} aria-controls={expanded === true ? controls : undefined}>
       {content}
     </button>
   );

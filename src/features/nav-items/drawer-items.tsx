@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { changeLanguage, languageState } from '../../i18n/i18n.ts';
 import { languageInfo } from '../../i18n/languages.ts';
 import { setTheme, useTheme } from '../../state/ui-store.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { NavDisclosure } from '../../ui/nav-disclosure.tsx';
 import { NavEntry } from '../../ui/nav-entry.tsx';
 import styles from '../../ui/drawer-group.module.css';
 import type { NavItemProps } from './types.ts';
@@ -37,30 +38,19 @@ export function SlotSearchItem({ onDone }: NavItemProps) {
 export function LanguageItem({ item, variant }: NavItemProps) {
   const { t } = useTranslation();
   const current = useSnapshot(languageState).code;
-  const [open, setOpen] = useState(false);
-  const listId = useId();
   return (
-    <div className={`${styles.group} ${open ? styles.open : ''}`}>
-      <NavEntry
-        variant={variant}
-        icon={item.icon ?? 'globe'}
-        label={t(`nav.${item.label ?? 'language'}`)}
-        onClick={() => setOpen(!open)}
-        trailing={<><span className={styles.value}>{languageInfo(current)?.nativeName}</span><Icon name="chevron-down" size={16} className={styles.chevron} /></>}
-      />
-      {open && (
-        <ul className={styles.list} id={listId} role="radiogroup" aria-label={t('nav.language')}>
-          {getMerchant().languages.map((code) => (
-            <li key={code}>
-              <button type="button" role="radio" aria-checked={code === current} className={styles.option} lang={languageInfo(code)?.locale} onClick={() => void changeLanguage(code)}>
-                <span className={styles.name}>{languageInfo(code)?.nativeName ?? code}</span>
-                {code === current && <Icon name="check" size={18} />}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <NavDisclosure variant={variant} icon={item.icon ?? 'globe'} label={t(`nav.${item.label ?? 'language'}`)} value={languageInfo(current)?.nativeName}>
+      <ul className={styles.list} role="radiogroup" aria-label={t('nav.language')}>
+        {getMerchant().languages.map((code) => (
+          <li key={code}>
+            <button type="button" role="radio" aria-checked={code === current} className={styles.option} lang={languageInfo(code)?.locale} onClick={() => void changeLanguage(code)}>
+              <span className={styles.name}>{languageInfo(code)?.nativeName ?? code}</span>
+              {code === current && <Icon name="check" size={18} />}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </NavDisclosure>
   );
 }
 

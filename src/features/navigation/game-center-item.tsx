@@ -1,11 +1,9 @@
-import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { loadVendorSetup, selectHomeCategory, useGamesState } from '../../state/games-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { FAV } from '../../state/vendor-setup.ts';
-import { Icon } from '../../ui/icon.tsx';
-import { NavEntry } from '../../ui/nav-entry.tsx';
+import { NavDisclosure } from '../../ui/nav-disclosure.tsx';
 import type { NavItemProps } from '../nav-items/index.ts';
 import styles from '../../ui/drawer-group.module.css';
 
@@ -18,11 +16,6 @@ export function GameCenterItem({ item, variant, onDone }: NavItemProps) {
   const navigate = useNavigate();
   const session = useSession();
   const games = useGamesState();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  useEffect(() => {
-    if (open) void loadVendorSetup();
-  }, [open]);
   const choose = (code: string): void => {
     onDone?.();
     if (code === FAV && session === undefined) {
@@ -34,26 +27,17 @@ export function GameCenterItem({ item, variant, onDone }: NavItemProps) {
   };
   const codes = [FAV, ...games.categories.map((c) => c.code)];
   return (
-    <div className={`${styles.group} ${open ? styles.open : ''}`}>
-      <NavEntry
-        variant={variant}
-        icon={item.icon ?? 'games'}
-        label={t(`nav.${item.label ?? 'game_center'}`)}
-        onClick={() => setOpen(!open)}
-        trailing={<Icon name="chevron-down" size={16} className={styles.chevron} />}
-      />
-      {open && (
-        <ul className={styles.list} id={listId} aria-label={t('nav.game_center')}>
-          {codes.map((code) => (
-            <li key={code}>
-              <button type="button" className={styles.option} onClick={() => choose(code)}>
-                <span className={styles.name}>{t(`category.${code}`, { defaultValue: code })}</span>
-              </button>
-            </li>
-          ))}
-          {games.setup === 'failed' && <li className={styles.option}>{t('load_failed')}</li>}
-        </ul>
-      )}
-    </div>
+    <NavDisclosure variant={variant} icon={item.icon ?? 'games'} label={t(`nav.${item.label ?? 'game_center'}`)} onToggle={(open) => open && void loadVendorSetup()}>
+      <ul className={styles.list} aria-label={t('nav.game_center')}>
+        {codes.map((code) => (
+          <li key={code}>
+            <button type="button" className={styles.option} onClick={() => choose(code)}>
+              <span className={styles.name}>{t(`category.${code}`, { defaultValue: code })}</span>
+            </button>
+          </li>
+        ))}
+        {games.setup === 'failed' && <li className={styles.option}>{t('load_failed')}</li>}
+      </ul>
+    </NavDisclosure>
   );
 }

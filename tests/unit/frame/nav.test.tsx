@@ -93,6 +93,19 @@ describe('side drawer from config (SPEC 2.2)', () => {
     expect(within(drawer).getByRole('radio', { checked: true })).toHaveTextContent('English');
   });
 
+  it('R4-1 the game list and language list accordions open and close', async () => {
+    const drawer = await openDrawer();
+    for (const name of [/Language/, /Game center/]) {
+      const toggle = within(drawer).getByRole('button', { name });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toBeNull();
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
   it('R2.2-14 download app opens the download popup', async () => {
     const drawer = await openDrawer();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Download app' }));
