@@ -2,9 +2,11 @@
 // under 4x CPU throttling in Debian Chromium, against the preview server (production build + sandbox).
 // Prints: JS gzip bytes loaded before the first game tile, time to the first tile, longest task and
 // total blocking time while wheel-scrolling /m/gameList?gameType=ALL, and Lighthouse mobile performance.
-// Needs `npm run build` first. BENCH_PORT (4177), MERCHANT (ttslot), CHROME_PATH (/usr/bin/chromium).
+// Needs `npm run build` first. BENCH_PORT (4177), MERCHANT (ttslot), CHROME_PATH (/usr/bin/chromium), DIST_DIR (dist),
+// BENCH_FILES=1 lists the JS files loaded before the first tile; BENCH_LH_JSON=file keeps Lighthouse's report.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
@@ -15,8 +17,9 @@ const chrome = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const base = `http://127.0.0.1:${port}`;
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-if (!existsSync(join(ROOT, 'dist', merchant, 'index.html'))) {
-  console.error(`dist/${merchant}/index.html is missing: run npm run build first`);
+const dist = process.env['DIST_DIR'] ?? join(ROOT, 'dist');
+if (!existsSync(join(dist, merchant, 'index.html'))) {
+  console.error(`${dist}/${merchant}/index.html is missing: run npm run build first`);
   process.exit(1);
 }
 
@@ -50,24 +53,48 @@ async function phone() {
   return { context, page, cdp };
 }
 
-// 1. JS before the first tile, and the time to it (cold cache).
+// 1. JS before the first tile, and the time to it (cold cache). The preview server compresses on the
+// fly (chunked, no content-length), so the gzip figure is each loaded JS body gzipped here at level 6
+// (what a CDN serves); "transfer" is Chromium's own count of encoded bytes (CDP encodedDataLength, br).
 const first = await phone();
-const js = new Map<string, number>();
-first.page.on('response', async (response) => {
+const js = new Map<string, { gzip: number; raw: number }>();
+const pending: Promise<void>[] = [];
+let tileSeen = false;
+first.page.on('response', (response) => {
   const url = response.url();
-  if (!url.endsWith('.js') || js.has(url)) return;
-  const headers = await response.allHeaders();
-  const length = Number(headers['content-length'] ?? 0);
-  const encoded = headers['content-encoding'];
-  js.set(url, length > 0 && encoded === 'gzip' ? length : (await response.body()).length);
+  if (tileSeen || !url.endsWith('.js') || js.has(url)) return;
+  js.set(url, { gzip: 0, raw: 0 });
+  pending.push(response.body().then((body) => {
+    js.set(url, { gzip: gzipSync(body, { level: 6 }).length, raw: body.length });
+  }, () => undefined));
+});
+const encoded = new Map<string, number>();
+const jsRequests = new Map<string, string>();
+await first.cdp.send('Network.enable');
+first.cdp.on('Network.responseReceived', (e) => {
+  if (e.response.url.endsWith('.js')) jsRequests.set(e.requestId, e.response.url);
+});
+first.cdp.on('Network.loadingFinished', (e) => {
+  const url = jsRequests.get(e.requestId);
+  if (url !== undefined && !tileSeen) encoded.set(url, e.encodedDataLength);
 });
 const started = Date.now();
 await first.page.goto(`${base}/m/home`);
 await first.page.getByTestId('game-tile').first().waitFor({ state: 'visible', timeout: 60_000 });
 const firstTileMs = Date.now() - started;
-const jsBytes = [...js.values()].reduce((a, b) => a + b, 0);
-const compressed = await first.page.evaluate(() => performance.getEntriesByType('resource')
-  .filter((e) => e.name.endsWith('.js')).reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0));
+tileSeen = true;
+await Promise.all(pending);
+const jsBytes = [...js.values()].reduce((a, b) => a + b.gzip, 0);
+const rawBytes = [...js.values()].reduce((a, b) => a + b.raw, 0);
+const compressed = [...encoded.values()].reduce((a, b) => a + b, 0);
+const fileList = [...js.entries()].sort((a, b) => b[1].gzip - a[1].gzip).map(([url, size]) => `${url.replace(/^.*\//, '')} ${(size.gzip / 1024).toFixed(1)}`);
+const cls = await first.page.evaluate(() => new Promise<number>((resolve) => {
+  let sum = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  setTimeout(() => resolve(sum), 2000);
+}));
 await first.context.close();
 
 // 2. Scrolling 3,000 games with the mouse wheel: long tasks and total blocking time.
@@ -107,6 +134,10 @@ try {
   try {
     const result = await lighthouse(`${base}/m/home`, { port: chromeProcess.port, onlyCategories: ['performance'], formFactor: 'mobile', output: 'json', logLevel: 'error' });
     score = String(Math.round((result?.lhr.categories['performance']?.score ?? 0) * 100));
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+      .map((id) => `${id.replace(/-/g, ' ')} ${result?.lhr.audits[id]?.displayValue ?? '?'}`);
+    score += ` (${metrics.join(', ')})`;
+    if (process.env['BENCH_LH_JSON']) writeFileSync(process.env['BENCH_LH_JSON'], JSON.stringify(result?.lhr));
   } finally {
     chromeProcess.kill();
   }
@@ -116,8 +147,10 @@ try {
 
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 console.log(`front-end bench (${merchant}, 390x844, 4x CPU throttling, Chromium ${chrome})`);
-console.log(`  JS before first game tile (gzip): ${kb(jsBytes)} over ${js.size} files (transfer ${kb(compressed)}) — budget 150 KB`);
+console.log(`  JS before first game tile (gzip): ${kb(jsBytes)} over ${js.size} files (${kb(rawBytes)} raw, ${kb(compressed)} transferred) — budget 150 KB`);
+if (process.env['BENCH_FILES']) console.log(`    ${fileList.join('\n    ')}`);
 console.log(`  time to first game tile:          ${firstTileMs} ms`);
+console.log(`  layout shift on home (CLS):        ${cls.toFixed(3)}`);
 console.log(`  scrolled games:                    ${tiles} of ${total.value.total}`);
 console.log(`  longest task while scrolling:      ${longest.toFixed(0)} ms — budget 100 ms`);
 console.log(`  total blocking time (scrolling):   ${tbt.toFixed(0)} ms over ${tasks.length} long tasks`);

@@ -1,10 +1,10 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styles from './virtual-grid.module.css';
 
 export interface VirtualGridProps<T> {
   items: readonly T[];
   getKey: (item: T) => string;
+  /** Keep it stable (useCallback): rows re-render only when it, their items or the geometry change. */
   renderItem: (item: T, index: number) => ReactNode;
   columns: number;
   /** Height under the square image (name and vendor lines), px. */
@@ -14,75 +14,153 @@ export interface VirtualGridProps<T> {
   onNearEnd?: () => void;
   threshold?: number;
   label: string;
+  /** Rows kept mounted above and below the viewport. */
+  overscan?: number;
 }
 
 const FALLBACK_WIDTH = 358;
+/** At most this many rows are mounted per frame, so one frame never paints a whole screen of new tiles. */
+const ROWS_PER_FRAME = 2;
+
+interface Range { first: number; last: number }
+
+interface RowProps<T> {
+  items: readonly T[];
+  row: number;
+  columns: number;
+  rowHeight: number;
+  gap: number;
+  getKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
+function RowView<T>({ items, row, columns, rowHeight, gap, getKey, renderItem }: RowProps<T>) {
+  const start = row * columns;
+  const cells: ReactNode[] = [];
+  for (let i = start; i < Math.min(items.length, start + columns); i += 1) {
+    const item = items[i] as T;
+    cells.push(<div role="listitem" key={getKey(item)}>{renderItem(item, i)}</div>);
+  }
+  return (
+    <div className={styles.row} style={{ insetBlockStart: row * rowHeight, blockSize: rowHeight - gap, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: gap }}>
+      {cells}
+    </div>
+  );
+}
+
+/** A row re-renders only when one of its own items (or the geometry) changed, not when a page is appended. */
+const Row = memo(RowView, (a, b) => {
+  if (a.row !== b.row || a.columns !== b.columns || a.rowHeight !== b.rowHeight || a.gap !== b.gap || a.renderItem !== b.renderItem || a.getKey !== b.getKey) return false;
+  const start = a.row * a.columns;
+  for (let i = start; i < start + a.columns; i += 1) if (a.items[i] !== b.items[i]) return false;
+  return true;
+}) as typeof RowView;
 
 /**
- * A window-scrolled grid that renders only the rows near the viewport (DESIGN 4: long game lists are
+ * A window-scrolled grid that mounts only the rows near the viewport (DESIGN 4: long game lists are
  * windowed). Rows have a fixed height computed from the width, so nothing shifts while images load.
+ * Scrolling costs one layout read per animation frame; appending a page re-renders no mounted row;
+ * the end of the list is watched by an IntersectionObserver on a sentinel, not by reading layout.
  */
-export function VirtualGrid<T>({ items, getKey, renderItem, columns, captionHeight, gap = 10, onNearEnd, threshold = 300, label }: VirtualGridProps<T>) {
+export function VirtualGrid<T>({ items, getKey, renderItem, columns, captionHeight, gap = 10, onNearEnd, threshold = 300, label, overscan = 2 }: VirtualGridProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  const [offset, setOffset] = useState(0);
-
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (element === null) return;
-    const measure = (): void => {
-      setWidth(element.clientWidth);
-      setOffset(element.getBoundingClientRect().top + window.scrollY);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-
   const usable = width > 0 ? width : FALLBACK_WIDTH;
   const tile = (usable - gap * (columns - 1)) / columns;
   const rowHeight = Math.round(tile + captionHeight + gap);
   const rows = Math.ceil(items.length / columns);
+  const screenRows = Math.ceil((typeof window === 'undefined' ? 844 : window.innerHeight) / rowHeight) + overscan;
+  const [range, setRange] = useState<Range>({ first: 0, last: screenRows });
+  const geometry = useRef({ rowHeight, rows, overscan });
+  const schedule = useRef<() => void>(() => undefined);
 
-  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, overscan: 3, scrollMargin: offset });
-
-  useEffect(() => {
-    virtualizer.measure();
-  }, [rowHeight, virtualizer]);
-
-  useEffect(() => {
-    if (onNearEnd === undefined) return;
-    const check = (): void => {
-      const element = ref.current;
-      if (element === null) return;
-      if (element.getBoundingClientRect().bottom - window.innerHeight <= threshold) onNearEnd();
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    let frame = 0;
+    // The rows the viewport wants, approached by at most ROWS_PER_FRAME new rows per frame.
+    const update = (): void => {
+      frame = 0;
+      const { rowHeight: h, rows: n, overscan: o } = geometry.current;
+      const top = element.getBoundingClientRect().top;
+      const want: Range = {
+        first: Math.max(0, Math.floor(-top / h) - o),
+        last: Math.max(0, Math.min(n, Math.ceil((window.innerHeight - top) / h) + o)),
+      };
+      setRange((had) => {
+        if (had.first === want.first && had.last === want.last) return had;
+        // Far jumps (or a fresh list) take the target at once; near moves grow by a few rows a frame.
+        if (want.first >= had.last || want.last <= had.first) return want;
+        const next = {
+          first: want.first < had.first ? Math.max(want.first, had.first - ROWS_PER_FRAME) : want.first,
+          last: want.last > had.last ? Math.min(want.last, had.last + ROWS_PER_FRAME) : want.last,
+        };
+        if (next.first !== want.first || next.last !== want.last) schedule.current();
+        return next;
+      });
     };
-    check();
-    window.addEventListener('scroll', check, { passive: true });
-    return () => window.removeEventListener('scroll', check);
-  }, [onNearEnd, threshold, items.length]);
+    schedule.current = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    setWidth(element.clientWidth);
+    update();
+    const onScroll = (): void => schedule.current();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    // Only the inline size matters; the block size is ours. No layout read: the entry carries it.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver((entries) => {
+      const next = entries[0]?.contentRect.width;
+      if (next !== undefined && next > 0) setWidth(next);
+      schedule.current();
+    });
+    observer?.observe(element);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      observer?.disconnect();
+    };
+  }, []);
 
-  const virtualRows = virtualizer.getVirtualItems();
+  // A new page or a new geometry: the wanted rows may have changed without a scroll.
+  useLayoutEffect(() => {
+    geometry.current = { rowHeight, rows, overscan };
+    schedule.current();
+  }, [rows, rowHeight, overscan]);
+
+  // The end of the list: a sentinel `threshold` px before it, watched by an IntersectionObserver.
+  const near = useRef(false);
+  const nearEnd = useRef(onNearEnd);
+  useLayoutEffect(() => {
+    nearEnd.current = onNearEnd;
+  }, [onNearEnd]);
+  const watching = onNearEnd !== undefined;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!watching || element === null || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      near.current = entries.some((e) => e.isIntersecting);
+      if (near.current) nearEnd.current?.();
+    }, { rootMargin: `0px 0px ${threshold}px 0px` });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [watching, threshold]);
+  // Still near the end after a page came in (a short page, a tall screen): ask again.
+  useEffect(() => {
+    if (near.current) nearEnd.current?.();
+  }, [items.length]);
+
+  const first = Math.min(range.first, rows);
+  const last = Math.min(range.last, rows);
+  const mounted: ReactNode[] = [];
+  for (let row = first; row < last; row += 1) {
+    mounted.push(<Row<T> key={row} items={items} row={row} columns={columns} rowHeight={rowHeight} gap={gap} getKey={getKey} renderItem={renderItem} />);
+  }
   return (
     <div ref={ref} className={styles.grid} style={{ blockSize: rows * rowHeight }} role="list" aria-label={label} aria-rowcount={rows}>
-      {virtualRows.map((row) => {
-        const start = row.index * columns;
-        const slice = items.slice(start, start + columns);
-        return (
-          <div
-            key={row.key}
-            className={styles.row}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, blockSize: rowHeight - gap, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: gap }}
-          >
-            {slice.map((item, i) => (
-              <div role="listitem" key={getKey(item)}>{renderItem(item, start + i)}</div>
-            ))}
-          </div>
-        );
-      })}
+      {mounted}
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** The lobby's game grid: windowed tiles, loading and empty states, retry after a failure (R8-15, R8-17). */
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../api/games.ts';
 import { loadFavouriteIds, useFavouriteIds } from '../../state/favourites-store.ts';
@@ -19,6 +19,7 @@ interface GameGridProps {
 }
 
 const CAPTION = 44;
+const gameKey = (g: Game): string => String(g.nodeId);
 
 export function GameGrid({ list, label, jackpotFirst = 0, emptyText, columns = 3 }: GameGridProps) {
   const { t } = useTranslation('lobby');
@@ -28,7 +29,11 @@ export function GameGrid({ list, label, jackpotFirst = 0, emptyText, columns = 3
   useEffect(() => {
     if (token !== undefined) void loadFavouriteIds(token); // stars need the member's favourite ids (R4-41)
   }, [token]);
-  const favourites = new Set(session === undefined ? [] : ids);
+  const favourites = useMemo(() => new Set(session === undefined ? [] : ids), [session, ids]);
+  // Stable while nothing a tile shows changes, so an appended page re-renders no mounted row.
+  const renderItem = useCallback((game: Game, index: number) => (
+    <GameCard game={game} favourite={favourites.has(String(game.nodeId))} showJackpot={index < jackpotFirst} eager={index < columns * 2} />
+  ), [favourites, jackpotFirst, columns]);
   return (
     <div className={styles.gridWrap} aria-busy={list.loading}>
       {list.games.length > 0 && (
@@ -37,11 +42,9 @@ export function GameGrid({ list, label, jackpotFirst = 0, emptyText, columns = 3
           columns={columns}
           captionHeight={CAPTION}
           label={label}
-          getKey={(g) => String(g.nodeId)}
+          getKey={gameKey}
           onNearEnd={list.loadMore}
-          renderItem={(game, index) => (
-            <GameCard game={game} favourite={favourites.has(String(game.nodeId))} showJackpot={index < jackpotFirst} eager={index < columns * 2} />
-          )}
+          renderItem={renderItem}
         />
       )}
       {list.loading && <p className={styles.status} role="status">{t('loading')}</p>}

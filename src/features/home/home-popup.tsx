@@ -1,9 +1,28 @@
 /** The home popup (SPEC 2.3, R3-8, R9-15): the first popup's content, sanitised, px sizes as rem / 100. Closed once per page load. */
-import { useEffect, useId, useState } from 'react';
+import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissPopup, useHomeAnnouncements } from '../../state/home-announcements-store.ts';
 import styles from './home.module.css';
-import { sanitisePopupHtml } from './popup-html.ts';
+import { DESIGN_REM, DESIGN_REM_VAR, sanitisePopupHtml } from './popup-html.ts';
+
+/** The popup waits for the page to load and go idle: it is not what the player came for (speed, issue 6 point 9). */
+function afterPageSettles(run: () => void): () => void {
+  let idle = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = (): void => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 2000 });
+    else timer = setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+  return () => {
+    window.removeEventListener('load', later);
+    if (idle !== 0) cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}
+
+const designRem = { [DESIGN_REM_VAR]: DESIGN_REM } as CSSProperties;
 
 export function HomePopup() {
   const { t } = useTranslation('lobby');
@@ -14,9 +33,10 @@ export function HomePopup() {
   useEffect(() => {
     if (content === undefined || popupDismissed) return;
     let live = true;
-    void sanitisePopupHtml(content).then((safe) => live && setHtml(safe));
+    const cancel = afterPageSettles(() => void sanitisePopupHtml(content).then((safe) => live && setHtml(safe)));
     return () => {
       live = false;
+      cancel();
     };
   }, [content, popupDismissed]);
   if (popup === undefined || popupDismissed || html === undefined) return null;
@@ -25,7 +45,7 @@ export function HomePopup() {
       <div className={styles.popup} role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
         <h2 id={titleId} className={styles.popupTitle}>{popup.title || t('popup_title')}</h2>
         {/* Sanitised by DOMPurify above (DESIGN 4). */}
-        <div className={styles.popupBody} dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={styles.popupBody} style={designRem} dangerouslySetInnerHTML={{ __html: html }} />
         <button type="button" className={styles.popupClose} onClick={dismissPopup}>{t('close')}</button>
       </div>
     </div>

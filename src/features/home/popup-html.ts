@@ -1,8 +1,16 @@
 /** Platform HTML for the popup (DESIGN 4): sanitised with DOMPurify, loaded only when a popup exists. */
 
-/** R9-15: pixel sizes in popup content become rem, divided by 100. */
+/**
+ * R9-15: pixel sizes in popup content are rem divided by 100. The content is authored, as on the
+ * platform's own H5 sites, for a 375 px wide canvas whose root font size is 100 px; our root is 16 px,
+ * so "rem" is the design rem the popup container defines (DESIGN_REM_VAR: 1/3.75 of the canvas width,
+ * capped at 480 px): `16px` becomes `calc(16 / 100 * var(--design-rem))`, 16 px on a 375 px screen.
+ */
+export const DESIGN_REM_VAR = '--design-rem';
+export const DESIGN_REM = 'calc(min(100vw, 480px) / 3.75)';
+
 export function pxToRem(html: string): string {
-  return html.replace(/(\d*\.?\d+)px\b/gi, (_m, n: string) => `${Number((Number(n) / 100).toFixed(4))}rem`);
+  return html.replace(/(\d*\.?\d+)px\b/gi, (_m, n: string) => `calc(${Number(n)} / 100 * var(${DESIGN_REM_VAR}))`);
 }
 
 export async function sanitisePopupHtml(html: string): Promise<string> {

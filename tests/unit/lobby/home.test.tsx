@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LAYOUT_TYPES } from '../../../src/config/layout-types.ts';
 import { HOME_SECTIONS, isHomeSectionType } from '../../../src/render/home-sections.tsx';
 import { visibleHomeItems } from '../../../src/features/home/home-screen.tsx';
-import { pxToRem } from '../../../src/features/home/popup-html.ts';
+import { DESIGN_REM, pxToRem } from '../../../src/features/home/popup-html.ts';
 import { matchDateTime } from '../../../src/features/games/hot-matches.tsx';
 import { applyHomeAnnouncements, homeAnnouncements } from '../../../src/state/home-announcements-store.ts';
 import { categoryOfPath } from '../../../src/features/games/category-screen.tsx';
@@ -36,8 +36,13 @@ describe('home assembly (SPEC 2.3, DESIGN 3)', () => {
     expect(homeAnnouncements.banners.map((b) => b.id)).toEqual([1, 2]);
   });
 
-  it('R9-15 pixel sizes in popup content become rem divided by 100', () => {
-    expect(pxToRem('<div style="font-size:16px;margin:8.5px 0">x</div>')).toBe('<div style="font-size:0.16rem;margin:0.085rem 0">x</div>');
+  it('R9-15 pixel sizes in popup content become rem divided by 100 (the 375-wide design rem of the popup)', () => {
+    expect(pxToRem('<div style="font-size:16px;margin:8.5px 0;width:.5px">x</div>')).toBe(
+      '<div style="font-size:calc(16 / 100 * var(--design-rem));margin:calc(8.5 / 100 * var(--design-rem)) 0;width:calc(0.5 / 100 * var(--design-rem))">x</div>',
+    );
+    // One design rem is a 3.75th of the canvas: 100 px on a 375 px screen, so 16px stays 16 px there.
+    expect(DESIGN_REM).toBe('calc(min(100vw, 480px) / 3.75)');
+    expect(pxToRem('<p style="padding:4PX">10 pixels, 12pxx</p>')).toBe('<p style="padding:calc(4 / 100 * var(--design-rem))">10 pixels, 12pxx</p>');
   });
 
   it('R2.3-18 a match time shows as DD/MM/YYYY and HH:mm', () => {
