@@ -92,6 +92,43 @@ test.describe('frame assembled from config (SPEC 2.1-2.3, issue 4)', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
+  test('R2.2-4 R2.2-9 R2.2-10 R2.2-14 the drawer action entries: invite, sign in, download, customer service, telegram, theme', async ({ page, merchant }) => {
+    test.setTimeout(60_000);
+    const has = (type: string): boolean => merchant.layout.drawer.some((item) => item.type === type) && (type !== 'referral' || merchant.features.referral) && (type !== 'telegram' || merchant.links.telegram !== undefined) && (type !== 'download' || merchant.links.download !== undefined);
+    const fresh = async () => {
+      await page.goto('/m/home');
+      return openDrawer(page);
+    };
+    let drawer = await fresh();
+    if (has('referral')) {
+      await drawer.getByRole('button', { name: /Invite friends|دعوة الأصدقاء/ }).click();
+      await expect(page.getByRole('dialog', { name: /Invite friends|دعوة الأصدقاء/ })).toBeVisible();
+      drawer = await fresh();
+    } else await expect(drawer.getByRole('button', { name: /Invite friends|دعوة الأصدقاء/ })).toHaveCount(0);
+    await drawer.getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    drawer = await fresh();
+    if (has('download')) {
+      await drawer.getByRole('button', { name: /Download app|تنزيل التطبيق/ }).click();
+      const popup = page.getByRole('dialog', { name: /Download the app|تنزيل التطبيق/ });
+      await expect(popup.getByRole('link', { name: /Download|تنزيل/ }).first()).toBeVisible();
+      // R2.12: package links (.apk, .ipa) open in the same window, others in a new tab.
+      await expect(popup.locator('a[href$=".apk"]')).not.toHaveAttribute('target', '_blank');
+      drawer = await fresh();
+    } else await expect(drawer.getByRole('button', { name: /Download app|تنزيل التطبيق/ })).toHaveCount(0);
+    const telegram = drawer.getByRole('link', { name: /Telegram|تيليجرام/ });
+    if (has('telegram')) {
+      await expect(telegram).toHaveAttribute('href', merchant.links.telegram ?? '');
+      await expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
+    } else await expect(telegram).toHaveCount(0);
+    const theme = await page.locator('html').getAttribute('data-theme');
+    await drawer.getByRole('button', { name: /^(Theme|المظهر)/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme === 'dark' ? 'light' : 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(theme === 'dark' ? 'light' : 'dark');
+    await drawer.getByRole('link', { name: /Customer service|خدمة العملاء/ }).click();
+    await expect(page).toHaveURL(/\/m\/customer$/);
+  });
+
   test('R2.2-2 the slot search opens the slot category with the search focused', async ({ page }, info) => {
     const l = texts(info.project.name);
     await page.goto('/m/home');
