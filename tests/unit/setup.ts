@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  if (typeof document !== 'undefined') cleanup();
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });

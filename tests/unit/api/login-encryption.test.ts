@@ -1,0 +1,50 @@
+// @vitest-environment node
+// Node's own Web Crypto and TextEncoder: jsdom's Uint8Array is another realm's, which jose refuses.
+import type { AxiosRequestConfig } from 'axios';
+import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { http } from '../../../src/api/client.ts';
+import type { PublicKey } from '../../../src/api/encryption.ts';
+import { login } from '../../../src/api/session.ts';
+
+interface Sent {
+  method: string;
+  url: string;
+  data: unknown;
+  headers: Record<string, unknown>;
+}
+
+const sent: Sent[] = [];
+let privateKey: CryptoKey;
+let publicKey: PublicKey;
+const session = { token: 'tok-0123456789abcdef', merchantCode: 'ttslot', userName: 'demo01', type: 1 as const, firstTimeLogin: false, read: true };
+const answer = { ...session, agent: false, expirationTime: 0 };
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RSA-OAEP-256', { extractable: true });
+  privateKey = pair.privateKey as CryptoKey;
+  const jwk = await exportJWK(pair.publicKey);
+  publicKey = { alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: 'test-key', jwk: { kty: 'RSA', n: jwk.n ?? '', e: jwk.e ?? '' }, spki: '' } as PublicKey;
+  http.defaults.adapter = async (config: AxiosRequestConfig) => {
+    const headers = (config.headers as { toJSON?: () => Record<string, unknown> } | undefined)?.toJSON?.() ?? {};
+    sent.push({ method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', data: config.data, headers });
+    return { data: { success: true, value: answer }, status: 200, statusText: 'OK', headers: {}, config: config as never };
+  };
+});
+
+describe('login as the front end sends it (SPEC 7, DESIGN 4)', () => {
+  it('R7-1 R7-2 login is POST /wps/session/login with an encrypted body and the Encryption header', async () => {
+    await login({ username: 'demo01', password: 'Demo@1234', type: 'username', remember: true }, publicKey);
+    const [request] = sent;
+    expect(request).toMatchObject({ method: 'POST', url: '/wps/session/login' });
+    expect(request?.headers['Encryption']).toBe('test-key');
+    const jwe = (request?.data as string | undefined) === undefined ? '' : (JSON.parse(request?.data as string) as { data: string }).data;
+    const { plaintext } = await compactDecrypt(jwe, privateKey);
+    const payload = JSON.parse(new TextDecoder().decode(plaintext)) as Record<string, unknown>;
+    expect(payload).toMatchObject({ username: 'demo01', password: 'Demo@1234', remember: true, geetest: false });
+    expect(typeof payload['ts']).toBe('number');
+    expect(typeof payload['nonce']).toBe('string');
+    expect(jwe).not.toContain('Demo@1234');
+  });
+
+});
