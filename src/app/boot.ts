@@ -5,7 +5,7 @@ import { initI18n, initialLanguage, languageState } from '../i18n/i18n.ts';
 import { refreshRewardBadge } from '../state/badges-store.ts';
 import { deviceHeader } from '../state/device.ts';
 import { currentToken, restoreSession, sessionStore } from '../state/session-store.ts';
-import { loadSystemStatus } from '../state/system-store.ts';
+import { loadSystemStatus, systemStore } from '../state/system-store.ts';
 import { TOAST_MS } from '../state/toast-store.ts';
 import { initTheme, uiStore } from '../state/ui-store.ts';
 import { applyThemeTokens } from '../ui/theme.ts';
@@ -28,6 +28,7 @@ export async function boot(merchant: Merchant, navigate: (to: string) => void): 
 
   const status = loadSystemStatus();
   await initI18n(initialLanguage(merchant.languages, merchant.defaultLanguage));
-  // The cached status shows at once; without a cache the first paint waits for the server.
-  await Promise.race([status, new Promise((resolve) => setTimeout(resolve, localStorage.length > 0 ? 0 : 3000))]);
+  // The cached status shows at once (R4-46); without one the first paint waits for the server, up
+  // to 3 s, so a maintenance page never flashes the app first.
+  if (systemStore.status === undefined) await Promise.race([status, new Promise((resolve) => setTimeout(resolve, 3000))]);
 }
