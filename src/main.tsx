@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { boot } from './app/boot.ts';
 import { createRouter } from './app/router.tsx';
+import { preloadScreen } from './app/screens.tsx';
 import { readMerchantConfig, setMerchant } from './config/merchant.ts';
 import './ui/global.css';
 
 const merchant = readMerchantConfig();
 setMerchant(merchant);
+preloadScreen(window.location.pathname);
 const router = createRouter(merchant);
 await boot(merchant, (to) => void router.navigate(to));
 

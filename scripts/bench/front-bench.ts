@@ -3,7 +3,7 @@
 // Prints: JS gzip bytes loaded before the first game tile, time to the first tile, longest task and
 // total blocking time while wheel-scrolling /m/gameList?gameType=ALL, and Lighthouse mobile performance.
 // Needs `npm run build` first. BENCH_PORT (4177), MERCHANT (ttslot), CHROME_PATH (/usr/bin/chromium), DIST_DIR (dist),
-// BENCH_FILES=1 lists the JS files loaded before the first tile; BENCH_LH_JSON=file keeps Lighthouse's report.
+// BENCH_ONLY=load|scroll|lighthouse runs one part; BENCH_FILES=1 lists the JS files loaded before the first tile; BENCH_LH_JSON=file keeps Lighthouse's report.
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -56,6 +56,8 @@ async function phone() {
 // 1. JS before the first tile, and the time to it (cold cache). The preview server compresses on the
 // fly (chunked, no content-length), so the gzip figure is each loaded JS body gzipped here at level 6
 // (what a CDN serves); "transfer" is Chromium's own count of encoded bytes (CDP encodedDataLength, br).
+const only = process.env['BENCH_ONLY'];
+const run = (part: string): boolean => only === undefined || only === part;
 const first = await phone();
 const js = new Map<string, { gzip: number; raw: number }>();
 const pending: Promise<void>[] = [];
@@ -110,7 +112,7 @@ await scroll.page.evaluate(() => {
 await scroll.page.mouse.move(195, 500);
 const scrollStart = Date.now();
 let tiles = 0;
-for (let i = 0; i < 2000 && Date.now() - scrollStart < 240_000; i += 1) {
+for (let i = 0; run('scroll') && i < 2000 && Date.now() - scrollStart < 240_000; i += 1) {
   await scroll.page.mouse.wheel(0, 600);
   if (i % 20 === 0) {
     const rows = Number(await scroll.page.getByRole('list').first().getAttribute('aria-rowcount'));
@@ -126,8 +128,8 @@ const longest = tasks.length === 0 ? 0 : Math.max(...tasks);
 const tbt = tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
 
 // 3. Lighthouse mobile performance of /m/home (offline, local Chromium).
-let score: string;
-try {
+let score = 'not run';
+if (run('lighthouse')) try {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chromeProcess = await launch({ chromePath: chrome, chromeFlags: ['--headless=new', ...FLAGS] });

@@ -1,20 +1,46 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
-import type { ScreenName } from './route-table.ts';
+import { ROUTES, type ScreenName } from './route-table.ts';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
+/** The screen modules; the browser keeps each once loaded, so an early call costs nothing later. */
+const LOADERS = {
+  home: () => import('../features/home/home-screen.tsx'),
+  login: () => import('../features/auth/login-screen.tsx'),
+  trail: () => import('../features/auth/trial-screen.tsx'),
+  register: () => import('../features/register/register-screen.tsx'),
+  forget: () => import('../features/password/forget-screen.tsx'),
+  changePsw: () => import('../features/password/change-password-screen.tsx'),
+  set: () => import('../features/settings/settings-screen.tsx'),
+  customer: () => import('../features/customer/customer-screen.tsx'),
+  category: () => import('../features/games/category-screen.tsx'),
+  gameCenter: () => import('../features/games/game-center-screen.tsx'),
+  gameList: () => import('../features/games/game-list-screen.tsx'),
+  categoryTitle: () => import('../features/games/category-title-screen.tsx'),
+} as const;
+
 /** Each screen of SPEC 2.14 is its own lazy chunk (DESIGN 4): app imports screen files directly. */
 export const SCREENS: Partial<Record<ScreenName, Screen>> = {
-  home: lazy(() => import('../features/home/home-screen.tsx').then((m) => ({ default: m.HomeScreen }))),
-  login: lazy(() => import('../features/auth/login-screen.tsx').then((m) => ({ default: m.LoginScreen }))),
-  trail: lazy(() => import('../features/auth/trial-screen.tsx').then((m) => ({ default: m.TrialScreen }))),
-  register: lazy(() => import('../features/register/register-screen.tsx').then((m) => ({ default: m.RegisterScreen }))),
-  forget: lazy(() => import('../features/password/forget-screen.tsx').then((m) => ({ default: m.ForgetScreen }))),
-  changePsw: lazy(() => import('../features/password/change-password-screen.tsx').then((m) => ({ default: m.ChangePasswordScreen }))),
-  set: lazy(() => import('../features/settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen }))),
-  customer: lazy(() => import('../features/customer/customer-screen.tsx').then((m) => ({ default: m.CustomerScreen }))),
-  category: lazy(() => import('../features/games/category-screen.tsx').then((m) => ({ default: m.CategoryScreen }))),
-  gameCenter: lazy(() => import('../features/games/game-center-screen.tsx').then((m) => ({ default: m.GameCenterScreen }))),
-  gameList: lazy(() => import('../features/games/game-list-screen.tsx').then((m) => ({ default: m.GameListScreen }))),
-  categoryTitle: lazy(() => import('../features/games/category-title-screen.tsx').then((m) => ({ default: m.CategoryTitleScreen }))),
+  home: lazy(() => LOADERS.home().then((m) => ({ default: m.HomeScreen }))),
+  login: lazy(() => LOADERS.login().then((m) => ({ default: m.LoginScreen }))),
+  trail: lazy(() => LOADERS.trail().then((m) => ({ default: m.TrialScreen }))),
+  register: lazy(() => LOADERS.register().then((m) => ({ default: m.RegisterScreen }))),
+  forget: lazy(() => LOADERS.forget().then((m) => ({ default: m.ForgetScreen }))),
+  changePsw: lazy(() => LOADERS.changePsw().then((m) => ({ default: m.ChangePasswordScreen }))),
+  set: lazy(() => LOADERS.set().then((m) => ({ default: m.SettingsScreen }))),
+  customer: lazy(() => LOADERS.customer().then((m) => ({ default: m.CustomerScreen }))),
+  category: lazy(() => LOADERS.category().then((m) => ({ default: m.CategoryScreen }))),
+  gameCenter: lazy(() => LOADERS.gameCenter().then((m) => ({ default: m.GameCenterScreen }))),
+  gameList: lazy(() => LOADERS.gameList().then((m) => ({ default: m.GameListScreen }))),
+  categoryTitle: lazy(() => LOADERS.categoryTitle().then((m) => ({ default: m.CategoryTitleScreen }))),
 };
+
+/**
+ * Starts loading the screen of `pathname` at once, in parallel with boot (config, i18n, system status),
+ * instead of after the first render asks for it (speed, issue 6 point 9).
+ */
+export function preloadScreen(pathname: string): void {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const screen = ROUTES.find((r) => r.path === path)?.screen;
+  if (screen !== undefined && screen in LOADERS) void LOADERS[screen as keyof typeof LOADERS]().catch(() => undefined);
+}

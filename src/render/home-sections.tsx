@@ -11,6 +11,8 @@ export type HomeSectionType = LayoutType<'home'>;
 type Section = LazyExoticComponent<ComponentType<HomeSectionProps>>;
 
 const home = () => import('../features/home/index.ts');
+/** The home screen asks for its sections' module as soon as it loads, not at its first render. */
+export const preloadHomeSections = (): void => void home().catch(() => undefined);
 const fromHome = (pick: (m: Awaited<ReturnType<typeof home>>) => ComponentType<HomeSectionProps>): Section =>
   lazy(() => home().then((m) => ({ default: pick(m) })));
 

@@ -39,3 +39,8 @@ export function HotMatchCard({ home, away, homeImage, awayImage, date, time, vsL
     </button>
   );
 }
+
+/** The box of a card while the matches load (same size, nothing in it). */
+export function HotMatchCardPlaceholder() {
+  return <div className={`${styles.card} ${styles.placeholder}`} aria-hidden="true" />;
+}

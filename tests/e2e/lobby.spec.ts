@@ -116,6 +116,7 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
   });
 
   test('R2.3-15 each category title links to its page', async ({ page, merchant }) => {
+    test.setTimeout(90_000); // nine pages there and back
     await open(page, '/m/home');
     await closePopup(page, merchant);
     const links: [string, string, RegExp][] = [
@@ -135,6 +136,7 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
   test('R2.3-11 R2.3-13 the menu order and the jackpot on the first 6 games of home', async ({ page, merchant }) => {
     await open(page, '/m/home');
     await closePopup(page, merchant);
+    await expect(page.getByRole('tab', { name: 'Slots', exact: true })).toBeVisible(); // the vendor categories have loaded
     const menu = await page.getByRole('tablist', { name: 'Game categories' }).getByRole('tab').allInnerTexts();
     expect(menu.slice(0, 5)).toEqual(['Favourites', 'Home', 'Slots', 'BGS', 'Hot']);
     await expect(page.getByTestId('jackpot')).toHaveCount(6);

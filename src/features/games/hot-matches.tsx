@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HotMatch } from '../../api/games.ts';
 import { gamesStore, loadHotMatches, useGamesState } from '../../state/games-store.ts';
-import { HotMatchCard } from '../../ui/hot-match-card.tsx';
+import { HotMatchCard, HotMatchCardPlaceholder } from '../../ui/hot-match-card.tsx';
 import styles from './games.module.css';
 import { useLaunch } from './launch.ts';
 
@@ -32,8 +32,17 @@ export function HotMatches({ title }: HotMatchesProps) {
   useEffect(() => {
     void loadHotMatches();
   }, []);
-  if (matches !== 'ready' || hotMatches.length === 0) return null;
   const heading = title === undefined ? t('hot_matches') : t(title, { defaultValue: t('upcoming_events') });
+  if (matches === 'idle' || matches === 'loading') {
+    // The strip's box is kept while the matches load, so nothing below moves when they come.
+    return (
+      <div className={styles.strip} aria-hidden="true">
+        {title !== undefined && <p className={styles.stripTitle}>{heading}</p>}
+        <div className={styles.stripRow}><HotMatchCardPlaceholder /></div>
+      </div>
+    );
+  }
+  if (matches !== 'ready' || hotMatches.length === 0) return null;
   const open = (m: HotMatch): void => void launch({ vassalage: m.vendor, category: categoryOf(m.vendor), roomId: m.roomId, nodeId: String(m.nodeId) });
   return (
     <section className={styles.strip} aria-label={heading}>

@@ -15,7 +15,7 @@ export function isSafeUrl(url: string): boolean {
 export function BannerCarousel() {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
-  const { banners } = useHomeAnnouncements();
+  const { banners, status } = useHomeAnnouncements();
   const { bannerTransitionMs, bannerAutoplayMs } = getMerchant().constants.timings;
   const count = banners.length;
   // Index `count` is a copy of the first slide: the track slides onto it, then jumps back to 0 (loop).
@@ -29,7 +29,8 @@ export function BannerCarousel() {
     }, bannerAutoplayMs);
     return () => clearInterval(timer);
   }, [count, bannerAutoplayMs]);
-  if (count === 0) return null;
+  // While the banners load, their box is kept, so nothing below moves when they come (layout shift).
+  if (count === 0) return status === 'idle' || status === 'loading' ? <div className={styles.banner} aria-hidden="true" /> : null;
   const slides = count > 1 ? [...banners, banners[0]!] : banners;
   const open = (b: Announcement): void => {
     const { type, target } = b.action;

@@ -3,7 +3,7 @@ import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissPopup, useHomeAnnouncements } from '../../state/home-announcements-store.ts';
 import styles from './home.module.css';
-import { DESIGN_REM, DESIGN_REM_VAR, sanitisePopupHtml } from './popup-html.ts';
+import { DESIGN_REM, DESIGN_REM_VAR, picturesLoaded, sanitisePopupHtml } from './popup-html.ts';
 
 /** The popup waits for the page to load and go idle: it is not what the player came for (speed, issue 6 point 9). */
 function afterPageSettles(run: () => void): () => void {
@@ -33,7 +33,10 @@ export function HomePopup() {
   useEffect(() => {
     if (content === undefined || popupDismissed) return;
     let live = true;
-    const cancel = afterPageSettles(() => void sanitisePopupHtml(content).then((safe) => live && setHtml(safe)));
+    const cancel = afterPageSettles(() => void sanitisePopupHtml(content).then(async (safe) => {
+      await picturesLoaded(safe);
+      if (live) setHtml(safe);
+    }));
     return () => {
       live = false;
       cancel();

@@ -8,10 +8,12 @@ import { evaluateCondition } from '../../config/conditions.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import type { LayoutItem } from '../../generated/merchant.ts';
 import { useConditionContext } from '../../render/condition-context.ts';
-import { HOME_SECTIONS, isHomeSectionType } from '../../render/home-sections.tsx';
+import { HOME_SECTIONS, isHomeSectionType, preloadHomeSections } from '../../render/home-sections.tsx';
 import { loadHomeAnnouncements } from '../../state/home-announcements-store.ts';
 import { useListLanguage } from '../games/index.ts';
 import styles from './home.module.css';
+
+preloadHomeSections();
 
 class SectionBoundary extends Component<{ type: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

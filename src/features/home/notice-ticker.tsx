@@ -10,7 +10,7 @@ const PX_PER_SECOND = 40;
 
 export function NoticeTicker() {
   const { t } = useTranslation('lobby');
-  const { notices } = useHomeAnnouncements();
+  const { notices, status } = useHomeAnnouncements();
   const textRef = useRef<HTMLSpanElement>(null);
   const fps = getMerchant().constants.timings.tickerFps;
   useEffect(() => {
@@ -33,7 +33,7 @@ export function NoticeTicker() {
     });
     return () => cancelAnimationFrame(raf);
   }, [notices.length, fps]);
-  if (notices.length === 0) return null;
+  if (notices.length === 0) return status === 'idle' || status === 'loading' ? <div className={styles.ticker} aria-hidden="true" /> : null;
   return (
     <section className={styles.ticker} aria-label={t('notices')}>
       <svg className={styles.tickerIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -17,3 +17,19 @@ export async function sanitisePopupHtml(html: string): Promise<string> {
   const { default: DOMPurify } = await import('dompurify');
   return pxToRem(DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }));
 }
+
+/**
+ * Resolves when the pictures of `html` have loaded (or failed), at most `ms` later: the popup shows
+ * complete, so its pictures do not push its content about (layout shift, issue 6 point 9).
+ */
+export function picturesLoaded(html: string, ms = 3000): Promise<void> {
+  const sources = [...new DOMParser().parseFromString(html, 'text/html').images].map((img) => img.getAttribute('src') ?? '').filter((src) => src !== '');
+  if (sources.length === 0) return Promise.resolve();
+  const each = sources.map((src) => new Promise<void>((resolve) => {
+    const img = new Image();
+    img.onload = () => resolve();
+    img.onerror = () => resolve();
+    img.src = src;
+  }));
+  return Promise.race([Promise.all(each).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+}
