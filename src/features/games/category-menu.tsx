@@ -70,7 +70,7 @@ export function CategoryMenu() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={t(`category.${current}`, { defaultValue: current })}>
+      <div role="tabpanel" className={styles.menuPanel} aria-label={t(`category.${current}`, { defaultValue: current })}>
         {current === HOME && <HomeList />}
         {current === FAV && <FavouriteGames />}
         {current === HOT && (

@@ -13,9 +13,10 @@ export function JackpotCounter() {
     const timer = setTimeout(() => setValue((v) => v + jackpotStep(config)), jackpotDelayMs(config));
     return () => clearTimeout(timer);
   }, [value, config]);
+  const text = formatJackpot(value, merchant.platform.currencySymbol, i18n.language);
   return (
-    <span data-testid="jackpot" aria-label={`${t('jackpot')} ${formatJackpot(value, merchant.platform.currencySymbol, i18n.language)}`}>
-      {formatJackpot(value, merchant.platform.currencySymbol, i18n.language)}
+    <span data-testid="jackpot" aria-label={`${t('jackpot')} ${text}`}>
+      {text}
     </span>
   );
 }

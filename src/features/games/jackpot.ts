@@ -24,6 +24,14 @@ export function jackpotStep(config: JackpotConfig, rand: () => number = Math.ran
 }
 
 /** No decimals, grouped by the page's locale. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** No decimals, grouped by the page's locale (one formatter per locale: building one is slow). */
 export function formatJackpot(value: number, symbol: string, locale?: string): string {
-  return `${symbol}${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.floor(value))}`;
+  let format = formats.get(locale ?? '');
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    formats.set(locale ?? '', format);
+  }
+  return `${symbol}${format.format(Math.floor(value))}`;
 }

@@ -21,14 +21,22 @@ export function NoticeTicker() {
     const rtl = document.documentElement.dir === 'rtl';
     let offset = 0;
     let last = performance.now();
+    // Sizes are read once per pass, not every frame: a read each frame forces layout while the page works.
+    let width = -1;
+    let box = 0;
     let raf = requestAnimationFrame(function tick(now) {
       raf = requestAnimationFrame(tick);
       if (now - last < frame) return; // 30 fps, not the display's rate
       offset += (PX_PER_SECOND * (now - last)) / 1000;
       last = now;
-      const width = text.scrollWidth;
-      const box = text.parentElement?.clientWidth ?? 0;
-      if (offset > width + box) offset = 0;
+      if (width < 0) {
+        width = text.scrollWidth;
+        box = text.parentElement?.clientWidth ?? 0;
+      }
+      if (offset > width + box) {
+        offset = 0;
+        width = -1;
+      }
       text.style.transform = `translateX(${(rtl ? -1 : 1) * (box - offset)}px)`;
     });
     return () => cancelAnimationFrame(raf);
