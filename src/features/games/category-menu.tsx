@@ -46,7 +46,8 @@ export function CategoryMenu() {
   useEffect(() => {
     void loadVendorSetup();
   }, []);
-  const menu = categoryMenu(categories);
+  // Until the vendor setup answers only FAV and HOME show: HOT would move once the categories came in before it.
+  const menu = setup === 'idle' || setup === 'loading' ? [FAV, HOME] : categoryMenu(categories);
   // A guest cannot stay on FAV (after logout, say).
   const current = selected === FAV && session === undefined ? HOME : selected;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { favouritesStore, loadFavouriteIds, loadFavouriteStrip, useFavouriteStrip } from '../../state/favourites-store.ts';
 import { useSession } from '../../state/session-store.ts';
-import { GameCard } from './game-card.tsx';
+import { GameCard, useTileActions } from './game-card.tsx';
 import styles from './games.module.css';
 import { useListLanguage } from './hooks.ts';
 
@@ -13,6 +13,7 @@ export function FavouritesStrip() {
   const session = useSession();
   const language = useListLanguage();
   const strip = useFavouriteStrip();
+  const actions = useTileActions();
   const ids = useSnapshot(favouritesStore).ids;
   const token = session?.token;
   useEffect(() => {
@@ -27,7 +28,7 @@ export function FavouritesStrip() {
       <ul className={styles.stripRow}>
         {strip.map((game) => (
           <li key={String(game.nodeId)} className={styles.stripTile}>
-            <GameCard game={game} favourite={ids.includes(String(game.nodeId))} showVendor={false} />
+            <GameCard actions={actions} game={game} favourite={ids.includes(String(game.nodeId))} showVendor={false} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 /** A GameTile wired to the lobby: launch flow, favourite star and (on home) the jackpot counter. */
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Game } from '../../api/games.ts';
@@ -20,7 +20,22 @@ export function gameTitle(game: Pick<Game, 'gameName' | 'nodeName'>): string {
   return game.gameName?.trim() ? game.gameName : game.nodeName;
 }
 
+/** What every tile of a list shares: made once per list, so a tile subscribes to nothing itself. */
+export interface TileActions {
+  t: ReturnType<typeof useTranslation<'lobby'>>['t'];
+  login: () => void;
+  launch: ReturnType<typeof useLaunch>;
+}
+
+export function useTileActions(): TileActions {
+  const { t } = useTranslation('lobby');
+  const navigate = useNavigate();
+  const launch = useLaunch();
+  return useMemo(() => ({ t, launch, login: () => void navigate('/m/login') }), [t, launch, navigate]);
+}
+
 interface GameCardProps {
+  actions: TileActions;
   game: Game;
   favourite: boolean;
   showJackpot?: boolean;
@@ -28,15 +43,13 @@ interface GameCardProps {
   eager?: boolean;
 }
 
-export const GameCard = memo(function GameCard({ game, favourite, showJackpot = false, showVendor = true, eager = false }: GameCardProps) {
-  const { t } = useTranslation('lobby');
-  const navigate = useNavigate();
-  const launch = useLaunch();
+export const GameCard = memo(function GameCard({ actions, game, favourite, showJackpot = false, showVendor = true, eager = false }: GameCardProps) {
+  const { t, login, launch } = actions;
   const name = gameTitle(game);
   /** R4-40, R4-41: a guest goes to login; a favourite is removed, anything else added. */
   const toggle = (): void => {
     if (sessionStore.session === undefined) {
-      navigate('/m/login');
+      login();
       return;
     }
     const done = favourite ? removeFromFavourites(game) : addToFavourites(game);

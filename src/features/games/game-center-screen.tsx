@@ -12,7 +12,7 @@ import { loadVendorSetup, useGamesState } from '../../state/games-store.ts';
 import { loadFavouriteIds, useFavouriteIds } from '../../state/favourites-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { queryGameType } from '../../state/vendor-setup.ts';
-import { GameCard } from './game-card.tsx';
+import { GameCard, useTileActions } from './game-card.tsx';
 import styles from './games.module.css';
 import { useListLanguage } from './hooks.ts';
 import { HotGames } from './hot-games.tsx';
@@ -33,6 +33,7 @@ function VendorGames({ vendor, category }: { vendor: Vendor; category: string })
   const session = useSession();
   const ids = useFavouriteIds();
   const launch = useLaunch();
+  const actions = useTileActions();
   const { limits, pageSizes } = getMerchant().constants;
   const [state, setState] = useState<{ games: Game[]; total: number; loaded: boolean; failed: boolean }>({ games: [], total: 0, loaded: false, failed: false });
   const [expanded, setExpanded] = useState(false);
@@ -67,7 +68,7 @@ function VendorGames({ vendor, category }: { vendor: Vendor; category: string })
       {state.failed && <p className={styles.status} role="alert">{t('load_failed')}</p>}
       <ul className={styles.fourGrid} style={{ gridTemplateColumns: `repeat(${limits.gridColumns}, minmax(0, 1fr))` }}>
         {shown.map((game) => (
-          <li key={String(game.nodeId)}><GameCard game={game} favourite={favourites.has(String(game.nodeId))} showVendor={false} /></li>
+          <li key={String(game.nodeId)}><GameCard actions={actions} game={game} favourite={favourites.has(String(game.nodeId))} showVendor={false} /></li>
         ))}
       </ul>
       {expanded && state.total > state.games.length && (

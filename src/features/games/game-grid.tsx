@@ -5,7 +5,7 @@ import type { Game } from '../../api/games.ts';
 import { loadFavouriteIds, useFavouriteIds } from '../../state/favourites-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { VirtualGrid } from '../../ui/virtual-grid.tsx';
-import { GameCard } from './game-card.tsx';
+import { GameCard, useTileActions } from './game-card.tsx';
 import styles from './games.module.css';
 import type { PagedGames } from './use-paged-games.ts';
 
@@ -31,9 +31,10 @@ export function GameGrid({ list, label, jackpotFirst = 0, emptyText, columns = 3
   }, [token]);
   const favourites = useMemo(() => new Set(session === undefined ? [] : ids), [session, ids]);
   // Stable while nothing a tile shows changes, so an appended page re-renders no mounted row.
+  const actions = useTileActions();
   const renderItem = useCallback((game: Game, index: number) => (
-    <GameCard game={game} favourite={favourites.has(String(game.nodeId))} showJackpot={index < jackpotFirst} eager={index < columns * 2} />
-  ), [favourites, jackpotFirst, columns]);
+    <GameCard actions={actions} game={game} favourite={favourites.has(String(game.nodeId))} showJackpot={index < jackpotFirst} eager={index < columns * 2} />
+  ), [actions, favourites, jackpotFirst, columns]);
   return (
     <div className={styles.gridWrap} aria-busy={list.loading}>
       {list.games.length > 0 && (

@@ -13,7 +13,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../src/api/games.ts', async (original) => ({ ...(await original<object>()), ...api }));
 
-const { GameCard } = await import('../../../src/features/games/game-card.tsx');
+const { GameCard, useTileActions } = await import('../../../src/features/games/game-card.tsx');
 const { addToFavourites, favouritesStore, removeFromFavourites, resetFavourites } = await import('../../../src/state/favourites-store.ts');
 const { endSession, startSession } = await import('../../../src/state/session-store.ts');
 const { initI18n } = await import('../../../src/i18n/i18n.ts');
@@ -24,11 +24,15 @@ const game = (nodeId: string, extra: Partial<Game> = {}): Game => ({
   jackpot: null, hot: false, minBet: 1, lines: 1, ...extra,
 });
 
+function Card({ g, favourite }: { g: Game; favourite: boolean }) {
+  return <GameCard actions={useTileActions()} game={g} favourite={favourite} />;
+}
+
 function renderCard(g: Game, favourite: boolean) {
   return render(
     <MemoryRouter initialEntries={['/m/home']}>
       <Routes>
-        <Route path="/m/home" element={<GameCard game={g} favourite={favourite} />} />
+        <Route path="/m/home" element={<Card g={g} favourite={favourite} />} />
         <Route path="/m/login" element={<h1>Login page</h1>} />
       </Routes>
     </MemoryRouter>,
