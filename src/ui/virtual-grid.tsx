@@ -70,8 +70,8 @@ export function VirtualGrid<T>({ items, getKey, renderItem, columns, captionHeig
   const tile = (usable - gap * (columns - 1)) / columns;
   const rowHeight = Math.round(tile + captionHeight + gap);
   const rows = Math.ceil(items.length / columns);
-  const screenRows = Math.ceil((typeof window === 'undefined' ? 844 : window.innerHeight) / rowHeight) + overscan;
-  const [range, setRange] = useState<Range>({ first: 0, last: screenRows });
+  // Nothing is mounted before the first measurement (a layout effect, before paint), so no tile is made only to go.
+  const [range, setRange] = useState<Range>({ first: 0, last: 0 });
   const geometry = useRef({ rowHeight, rows, overscan });
   const schedule = useRef<() => void>(() => undefined);
 
