@@ -4,7 +4,7 @@
  * once, showing them all in one frame makes a long task while the player scrolls. A loaded picture
  * stays hidden (CSS, not painted) until its turn, so each frame paints only a couple of new ones.
  */
-const PER_FRAME = 2;
+const PER_FRAME = 1;
 const queue: HTMLElement[] = [];
 let frame = 0;
 

@@ -20,7 +20,7 @@ export interface VirtualGridProps<T> {
 
 const FALLBACK_WIDTH = 358;
 /** At most this many rows are mounted per frame, so one frame never paints a whole screen of new tiles. */
-const ROWS_PER_FRAME = 2;
+const ROWS_PER_FRAME = 1;
 
 interface Range { first: number; last: number }
 
