@@ -66,8 +66,12 @@ export function LoginScreen() {
   // R4-7: each method reloads its own remembered credentials
   useEffect(() => {
     let live = true;
+    const typed = (): string => [usernameRef, passwordRef, mobileRef].map((r) => r.current?.value ?? '').join('\n');
+    const before = typed();
     void loadRememberedLogin(active).then((saved) => {
-      if (!live || saved === undefined) return;
+      // The store answers asynchronously: never overwrite what the user typed or is typing meanwhile.
+      const busy = [usernameRef, passwordRef, mobileRef].some((r) => r.current !== null && r.current === document.activeElement);
+      if (!live || saved === undefined || busy || typed() !== before) return;
       if (active === 'username') {
         setUsername(saved.username);
         if (saved.password !== undefined) setPassword(saved.password);
