@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import { call } from '../api/client.ts';
+import { TRIAL_TYPE } from '../config/member-types.ts';
 import { sessionStore } from './session-store.ts';
 
 interface BadgesState {
@@ -10,7 +11,7 @@ interface BadgesState {
 export const badgesStore = proxy<BadgesState>({ rewardUnclaimed: 0 });
 
 export async function refreshRewardBadge(): Promise<void> {
-  if (sessionStore.session === undefined || sessionStore.session.type === 4) {
+  if (sessionStore.session === undefined || sessionStore.session.type === TRIAL_TYPE) {
     badgesStore.rewardUnclaimed = 0;
     return;
   }
