@@ -20,6 +20,7 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
+    sourcemap: process.env['SOURCEMAP'] === '1',
     rollupOptions: { input: 'src/index.html' },
   },
   test: {

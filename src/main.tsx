@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { boot } from './app/boot.ts';
-import { createRouter } from './app/router.tsx';
+import { navigateFromOutside } from './app/navigator.tsx';
 import { preloadScreen } from './app/screens.tsx';
 import { readMerchantConfig, setMerchant } from './config/merchant.ts';
 import './ui/global.css';
@@ -10,13 +10,12 @@ import './ui/global.css';
 const merchant = readMerchantConfig();
 setMerchant(merchant);
 preloadScreen(window.location.pathname);
-const router = createRouter(merchant);
-await boot(merchant, (to) => void router.navigate(to));
+await boot(merchant, navigateFromOutside);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html lacks #root');
 createRoot(root).render(
   <StrictMode>
-    <App router={router} />
+    <App merchant={merchant} />
   </StrictMode>,
 );
