@@ -24,9 +24,11 @@ import { signInProvider } from './sign-in-provider.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
 import { useCaptcha } from './use-captcha.ts';
+import { checked, type CheckedMessage, useRevalidateOnLanguageChange } from './use-language-revalidation.ts';
 
 type FieldName = 'username' | 'password' | 'mobile' | 'smsCode' | 'captcha';
-type Errors = Partial<Record<FieldName, string | undefined>>;
+/** Each checked field's message, in the language it was checked in (R4-10). */
+type Errors = Partial<Record<FieldName, CheckedMessage | undefined>>;
 
 /** Which login methods the flags allow (R2.4-1, R2.4-2). */
 export function loginMethods(smsFlag: boolean): LoginMethod[] {
@@ -35,7 +37,7 @@ export function loginMethods(smsFlag: boolean): LoginMethod[] {
 
 /** /m/login (SPEC 2.4, 4, 5): username + password or mobile + SMS code, remember, captcha after a failure. */
 export function LoginScreen() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const merchant = getMerchant();
   const runtime = useSystemStatus()?.info.whitelabel;
@@ -105,19 +107,28 @@ export function LoginScreen() {
   const validateOne = (name: FieldName): void => {
     const found = checks().find(([n]) => n === name);
     if (found === undefined) return;
-    setErrors((e) => ({ ...e, [name]: found[1] }));
+    setErrors((e) => ({ ...e, [name]: checked(found[1]) }));
   };
+
+  // R4-10 (SPEC 4): after a language change, the fields that hold a value or show a message are
+  // checked again so their messages follow the new language; empty untouched fields stay quiet.
+  useRevalidateOnLanguageChange(() => {
+    const values: Record<FieldName, string> = { username, password, mobile, smsCode, captcha: captchaValue };
+    const again = checks().filter(([name]) => values[name] !== '' || errors[name] !== undefined);
+    if (again.length === 0) return;
+    setErrors((e) => ({ ...e, ...Object.fromEntries(again.map(([name, key]) => [name, checked(key)])) }));
+  });
 
   const validateMobile = (): boolean => {
     const error = loginMobileNum(mobile);
-    setErrors((e) => ({ ...e, mobile: error }));
+    setErrors((e) => ({ ...e, mobile: checked(error) }));
     if (error !== undefined) focus('mobile');
     return error === undefined;
   };
 
   const submit = async (): Promise<void> => {
     const list = checks();
-    const next: Errors = Object.fromEntries(list.filter(([, e]) => e !== undefined));
+    const next: Errors = Object.fromEntries(list.filter(([, e]) => e !== undefined).map(([name, key]) => [name, checked(key)]));
     setErrors(next);
     const first = list.find(([, e]) => e !== undefined);
     if (first !== undefined) {
@@ -159,7 +170,10 @@ export function LoginScreen() {
     }
   };
 
-  const message = (name: FieldName): string | undefined => { const key = errors[name]; return key === undefined ? undefined : t(key); };
+  const message = (name: FieldName): string | undefined => {
+    const shown = errors[name];
+    return shown === undefined ? undefined : i18n.getFixedT(shown.locale, 'auth')(shown.key);
+  };
 
   return (
     <div className={styles.page}>
