@@ -34,7 +34,7 @@ function promotions(ctx: Ctx, member: Member | null, category?: string): unknown
   return rows.map((p) => ({
     id: p.id, linkedPromotionId: p.linked_id, title: p.title, content: p.content, category: p.category, startDate: p.start_date,
     endDate: p.end_date, noExpiry: p.no_expiry, promoAnnouncementCategoryIds: JSON.parse(p.category_ids) as number[],
-    announcementImages: [{ url: `${cdn(ctx)}/promo/${p.id}.svg`, sequence: 1 }, { url: `${cdn(ctx)}/promo/${p.id}-2.svg`, sequence: 2 }],
+    announcementImages: [{ url: `${cdn(ctx)}/promo/${p.id}.png`, sequence: 1 }, { url: `${cdn(ctx)}/promo/${p.id}-2.png`, sequence: 2 }],
     imageRequired: p.image_required, remarkRequired: p.remark_required, groupName: p.group_name, joined: p.joined === 1,
   }));
 }
@@ -72,7 +72,7 @@ export function systemStatus(ctx: Ctx, ip: string): Record<string, unknown> {
         methods: [...(f['USERNAMEREG3'] !== false ? ['username'] : []), ...(f['MOBILENUMREG3'] !== false ? ['mobile'] : [])],
       },
       resources: ctx.db.all<{ resource_type: string; url: string }>('SELECT resource_type, url FROM resources ORDER BY sequence')
-        .map((r) => ({ resourceType: r.resource_type, url: r.url, icon: `${cdn(ctx)}/resource/${r.resource_type}.svg` })),
+        .map((r) => ({ resourceType: r.resource_type, url: r.url, icon: `${cdn(ctx)}/resource/${r.resource_type}.png` })),
       whitelabel: f,
       modules: { ...ctx.m.modules },
       mainDomain: ctx.m.domains[0] ?? '',

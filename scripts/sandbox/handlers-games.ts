@@ -15,7 +15,7 @@ const GAME_COLS = 'g.*, v.name AS vendor_name';
 const DISPLAY_ONLY = new Set(['ESPORTS', 'COCKFIGHT', 'BGS']);
 
 export function gameOut(ctx: Ctx, g: GameRow) {
-  const icon = `${ctx.m.imageCdn}/${ctx.m.code}/game/${g.node_id}.svg`;
+  const icon = `${ctx.m.imageCdn}/${ctx.m.code}/game/${g.node_id}.png`;
   return {
     nodeId: g.node_id, nodeName: g.name, gameName: g.name, gameId: g.game_id, displayName: g.vendor_name, mobileLargeIcon: icon, showIcon: icon, iconUrl: icon,
     vassalage: g.vendor, gameType: g.game_type, category: g.category, gameClassifyNew: g.classify, roomId: g.room_id, supportPlay: g.support_play,
@@ -122,7 +122,7 @@ export const gameHandlers = {
       vendorNames: vendors
         .filter((v) => (cat === 'ESPORTS' ? v.category === 'ESPORTS' : v.game_type === cat && v.category !== 'ESPORTS'))
         .sort((a, b) => Number(a.category === 'BGS') - Number(b.category === 'BGS') || a.sequence - b.sequence)
-        .map((v, i) => ({ vassalage: v.code, displayName: v.name, accountTypeName: v.code, iconUrl: `${base}/${v.code}.svg`, smallIconUrl: `${base}/${v.code}.svg?small=1`, sequence: i + 1 })),
+        .map((v, i) => ({ vassalage: v.code, displayName: v.name, accountTypeName: v.code, iconUrl: `${base}/${v.code}.png`, smallIconUrl: `${base}/${v.code}.png?small=1`, sequence: i + 1 })),
     })).filter((c) => c.vendorNames.length > 0);
   },
   vendorMapping: ({ ctx }: HandlerArgs) => {
@@ -176,7 +176,7 @@ export const gameHandlers = {
   },
   hotMatches: ({ ctx }: HandlerArgs) => {
     const hour = Math.floor(ctx.now() / 3600_000) * 3600_000;
-    const team = (name: string) => `${ctx.m.imageCdn}/${ctx.m.code}/team/${encodeURIComponent(name)}.svg`;
+    const team = (name: string) => `${ctx.m.imageCdn}/${ctx.m.code}/team/${encodeURIComponent(name)}.png`;
     return {
       list: ctx.db.all<{ home: string; away: string; league: string; offset_min: number; vendor: string; room_id: string; node_id: string }>('SELECT * FROM hot_matches ORDER BY offset_min')
         .map((h) => ({

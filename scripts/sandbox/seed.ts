@@ -181,13 +181,13 @@ export async function seed(db: Db, m: MerchantInfo): Promise<{ games: number; ve
       ['Live casino weekend', 'm_home', ['route', '/m/live']], ['Join our Telegram', 'm_home', ['url', m.links.telegram ?? 'https://t.me/']], ['Register and get a gift', 'm_reg', ['none', '']],
       ['Promotions of the month', 'm_activity', ['route', '/m/activity']],
     ];
-    banners.forEach(([title, group, action], i) => ann('B', group, title, `<p>${title}</p>`, i, `${cdn}/banner/${i + 1}.svg`, action));
+    banners.forEach(([title, group, action], i) => ann('B', group, title, `<p>${title}</p>`, i, `${cdn}/banner/${i + 1}.png`, action));
     for (let i = 1; i <= 8; i += 1) {
       ann('PL', 'm_home', `Notice ${i}: ${['System maintenance window', 'New games this week', 'Deposit channels updated', 'Holiday schedule', 'Security reminder', 'VIP programme news', 'Withdrawal times', 'App update'][i - 1]}`,
         `<h3>Notice ${i}</h3><p>Dear member, this is <b>notice ${i}</b> of ${m.name}.</p><ul><li>Point one</li><li>Point two</li></ul><p><a href="https://example.com/notice/${i}">Read more</a></p>`, i * 5);
     }
     ann('PL', 'm_home', 'Notice 9: HTML must be sanitised', '<p>Safe text.</p><script>window.__sandboxXss = 1</script><img src="x" onerror="window.__sandboxXss = 2"><p onclick="window.__sandboxXss = 3">Click me</p>', 50);
-    ann('PU', 'm_home', 'Welcome popup', `<div style="font-size:16px"><h2>Welcome to ${m.name}</h2><p>Claim your <b>welcome bonus</b> today.</p><img src="${cdn}/promo/1.svg" width="300"></div>`, 1);
+    ann('PU', 'm_home', 'Welcome popup', `<div style="font-size:16px"><h2>Welcome to ${m.name}</h2><p>Claim your <b>welcome bonus</b> today.</p><img src="${cdn}/promo/1.png" width="300"></div>`, 1);
     ann('PU', 'm_home', 'Second popup', '<p>Only the first popup is shown.</p>', 2);
     for (let i = 1; i <= 4; i += 1) ann('H', 'm_home', `Hot news ${i}`, `<p>Hot news ${i}: big wins today.</p>`, i);
     for (let i = 1; i <= 5; i += 1) ann('A', 'm_home', `Agent announcement ${i}`, `<p>Agent commission update ${i}.</p><table><tr><td>Level</td><td>Rate</td></tr><tr><td>${i}</td><td>${i * 0.1}%</td></tr></table>`, i * 3);
@@ -220,7 +220,7 @@ export async function seed(db: Db, m: MerchantInfo): Promise<{ games: number; ve
     const host = m.domains[0] ?? 'example.com';
     const resources: [string, string][] = [
       ['IOS', d['ios'] ?? `https://${host}/app/app.ipa`], ['Android', d['android'] ?? `https://${host}/app/app.apk`],
-      ['MOBILECONFIG', d['mobileconfig'] ?? `https://${host}/app/app.mobileconfig`], ['AppDownloadIcon', `${cdn}/resource/AppDownloadIcon.svg`],
+      ['MOBILECONFIG', d['mobileconfig'] ?? `https://${host}/app/app.mobileconfig`], ['AppDownloadIcon', `${cdn}/resource/AppDownloadIcon.png`],
       ['TELEGRAM', m.links.telegram ?? 'https://t.me/'], ['FACEBOOK', `https://facebook.com/${m.code}`],
       ['INSTAGRAM', `https://instagram.com/${m.code}`], ['YOUTUBE', `https://youtube.com/@${m.code}`],
     ];
