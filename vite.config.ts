@@ -5,6 +5,9 @@ import { merchantPlugin } from './scripts/lib/vite-merchant-plugin.ts';
 const merchant = process.env['MERCHANT'] ?? 'ttslot';
 /** Where /wps (API), /cdn (images) and /__sandbox go in dev: a real platform, or the local sandbox. */
 const platform = process.env['PLATFORM_URL'] ?? `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? '8787'}`;
+/** What home shows (issue 6 point 9): one chunk; the other game screens stay their own chunks. */
+const LOBBY_MODULE = /\/src\/(features\/(home|games)|state\/(games-store|favourites-store|home-announcements-store|vendor-setup)|ui\/(game-tile|virtual-grid|hot-match-card))/;
+const OTHER_GAME_SCREEN = /\/(category|category-title|game-center|game-list)-screen\.tsx$/;
 const proxied = { target: platform, changeOrigin: true, secure: true };
 
 export default defineConfig({
@@ -21,7 +24,20 @@ export default defineConfig({
     assetsDir: 'assets',
     target: 'es2022',
     sourcemap: process.env['SOURCEMAP'] === '1',
-    rollupOptions: { input: 'src/index.html' },
+    rolldownOptions: {
+      input: 'src/index.html',
+      output: {
+        // Fewer, larger chunks on the first page (issue 6 point 9): everything the entry imports
+        // statically is one chunk, and the lobby (home, game lists) another, instead of ~30 small ones
+        // that each cost a request and compress worse.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'lobby', test: (id: string) => LOBBY_MODULE.test(id) && !OTHER_GAME_SCREEN.test(id), priority: 1 },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -5,7 +5,8 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import { API_ERROR, ENDPOINTS, type Endpoint, type EndpointName } from '../../src/api/endpoints.ts';
+import { API_ERROR, type EndpointName } from '../../src/api/endpoints.ts';
+import { CONTRACT_ENDPOINTS, type ContractEndpoint } from './endpoint-contract.ts';
 import { ROOT } from '../lib/paths.ts';
 import { ApiError, DEFAULT_RATE_LIMITS, fail, MSG, type Ctx, type Member, type RateLimits } from './context.ts';
 import { decryptBody, loadKeyPair } from './crypto.ts';
@@ -111,7 +112,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const sendError = (reply: FastifyReply, e: ApiError) =>
     reply.code(e.status).send({ success: false, code: e.code, message: e.message, ...(e.value === undefined ? {} : { value: e.value }) });
 
-  for (const [name, ep] of Object.entries(ENDPOINTS) as [EndpointName, Endpoint][]) {
+  for (const [name, ep] of Object.entries(CONTRACT_ENDPOINTS) as [EndpointName, ContractEndpoint][]) {
     const handler = handlers[name];
     const requestValidator = ep.request === undefined ? undefined
       : ep.method === 'GET' || ep.method === 'DELETE' ? ctx.v.query(ep.family, ep.request) : ctx.v.strict(ep.family, ep.request);
@@ -177,7 +178,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 const isObject = (v: unknown): v is Input => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The request body, decrypted when the `Encryption` header is set (DESIGN 4), replay-checked. */
-async function readBody(ctx: Ctx, ep: Endpoint, request: FastifyRequest): Promise<Input> {
+async function readBody(ctx: Ctx, ep: ContractEndpoint, request: FastifyRequest): Promise<Input> {
   const header = request.headers['encryption'];
   const encrypted = typeof header === 'string' && header !== '';
   if (!encrypted) {

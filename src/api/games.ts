@@ -48,11 +48,38 @@ export interface GameListParams {
 }
 
 /** GET game list (R7-35): empty filters are left out of the query. */
-export function fetchGameList(params: GameListParams, options?: CallOptions): Promise<GamePage> {
+function listQuery(params: GameListParams): GameListQuery {
   const query: GameListQuery = { ...fixed(), gameType: params.gameType, pageNo: params.pageNo, pageSize: params.pageSize, language: params.language };
   if (params.vassalage) query.vassalage = params.vassalage;
   if (params.gameName) query.gameName = params.gameName;
   if (params.gameClassify) query.gameClassify = params.gameClassify;
+  return query;
+}
+
+/** Game lists asked for ahead of their screen, by query; the first identical request takes one over. */
+const prefetchedLists = new Map<string, Promise<GamePage>>();
+
+/**
+ * Starts a (quiet) game list request while the app still boots, so the list the first screen shows
+ * is on its way before that screen has rendered (speed, issue 6 point 9).
+ */
+export function prefetchGameList(params: GameListParams): void {
+  const query = listQuery(params);
+  const key = JSON.stringify(query);
+  if (prefetchedLists.has(key)) return;
+  const request = call<GamePage>('gameList', query, { quiet: true });
+  request.catch(() => undefined); // its taker sees the failure; nobody else must
+  prefetchedLists.set(key, request);
+}
+
+export function fetchGameList(params: GameListParams, options?: CallOptions): Promise<GamePage> {
+  const query = listQuery(params);
+  const key = JSON.stringify(query);
+  const early = prefetchedLists.get(key);
+  if (early !== undefined) {
+    prefetchedLists.delete(key);
+    return early;
+  }
   return call<GamePage>('gameList', query, options);
 }
 

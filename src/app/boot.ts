@@ -2,6 +2,7 @@ import { subscribeKey } from 'valtio/utils';
 import { configureClient } from '../api/client.ts';
 import type { Merchant } from '../generated/merchant.ts';
 import { initI18n, initialLanguage, languageState } from '../i18n/i18n.ts';
+import { languageInfo } from '../i18n/languages.ts';
 import { refreshRewardBadge } from '../state/badges-store.ts';
 import { deviceHeader } from '../state/device.ts';
 import { currentToken, restoreSession, sessionStore } from '../state/session-store.ts';
@@ -11,8 +12,12 @@ import { initTheme, uiStore } from '../state/ui-store.ts';
 import { applyThemeTokens } from '../ui/theme.ts';
 import { handleApiError } from './error-path.ts';
 
-/** Boot (DESIGN 4): config -> theme -> session -> i18n (current language only) -> system status. */
-export async function boot(merchant: Merchant, navigate: (to: string) => void): Promise<void> {
+/**
+ * Boot (DESIGN 4): config -> theme -> session -> i18n (current language only) -> system status.
+ * `whenClientReady` runs once the API client is configured and the language known, before the
+ * waits: the first screen's data can start loading then.
+ */
+export async function boot(merchant: Merchant, navigate: (to: string) => void, whenClientReady: () => void = () => undefined): Promise<void> {
   initTheme(merchant.theme.default);
   const paint = (): void => applyThemeTokens(merchant.theme[uiStore.theme], uiStore.theme);
   paint();
@@ -27,7 +32,10 @@ export async function boot(merchant: Merchant, navigate: (to: string) => void): 
   void refreshRewardBadge();
 
   const status = loadSystemStatus();
-  await initI18n(initialLanguage(merchant.languages, merchant.defaultLanguage));
+  const language = initialLanguage(merchant.languages, merchant.defaultLanguage);
+  languageState.code = languageInfo(language)?.code ?? languageState.code;
+  whenClientReady();
+  await initI18n(language);
   // The cached status shows at once (R4-46); without one the first paint waits for the server, up
   // to 3 s, so a maintenance page never flashes the app first.
   if (systemStore.status === undefined) await Promise.race([status, new Promise((resolve) => setTimeout(resolve, 3000))]);

@@ -8,7 +8,7 @@ import { i18next } from '../i18n/i18n.ts';
 import { endSession } from '../state/session-store.ts';
 import { showToast, TOAST_MS } from '../state/toast-store.ts';
 
-const t = (key: string): string => i18next.t(key, { ns: 'auth' });
+const t = (key: string): string => i18next.t(key);
 
 /** Shows the general message of a failed call; screens handle every other code themselves. */
 export function handleApiError(error: ApiError, navigate: (to: string) => void): void {

@@ -58,3 +58,9 @@ export const NOT_AVAILABLE_SCREENS: readonly ScreenName[] = [
 ];
 
 export const FALLBACK_PATH = '/m/home';
+
+/** The screen a full page load of `pathname` shows (trailing slashes ignored), if any. */
+export function screenAt(pathname: string): ScreenName | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return ROUTES.find((r) => r.path === path)?.screen;
+}

@@ -1,17 +1,27 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
-import { ROUTES, type ScreenName } from './route-table.ts';
+import { i18next } from '../i18n/i18n.ts';
+import { type ScreenName, screenAt } from './route-table.ts';
 
 type Screen = LazyExoticComponent<ComponentType>;
+
+/** The account screens' texts (not bundled: issue 6 point 9) load alongside their chunk, not after it. */
+function withAuthTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  const started = new Promise<void>((resolve) => {
+    if (i18next.isInitialized) resolve();
+    else i18next.on('initialized', () => resolve());
+  });
+  return () => Promise.all([load(), started.then(() => i18next.loadNamespaces('auth'))]).then(([module]) => module);
+}
 
 /** The screen modules; the browser keeps each once loaded, so an early call costs nothing later. */
 const LOADERS = {
   home: () => import('../features/home/home-screen.tsx'),
-  login: () => import('../features/auth/login-screen.tsx'),
-  trail: () => import('../features/auth/trial-screen.tsx'),
-  register: () => import('../features/register/register-screen.tsx'),
-  forget: () => import('../features/password/forget-screen.tsx'),
-  changePsw: () => import('../features/password/change-password-screen.tsx'),
-  set: () => import('../features/settings/settings-screen.tsx'),
+  login: withAuthTexts(() => import('../features/auth/login-screen.tsx')),
+  trail: withAuthTexts(() => import('../features/auth/trial-screen.tsx')),
+  register: withAuthTexts(() => import('../features/register/register-screen.tsx')),
+  forget: withAuthTexts(() => import('../features/password/forget-screen.tsx')),
+  changePsw: withAuthTexts(() => import('../features/password/change-password-screen.tsx')),
+  set: withAuthTexts(() => import('../features/settings/settings-screen.tsx')),
   customer: () => import('../features/customer/customer-screen.tsx'),
   category: () => import('../features/games/category-screen.tsx'),
   gameCenter: () => import('../features/games/game-center-screen.tsx'),
@@ -40,7 +50,6 @@ export const SCREENS: Partial<Record<ScreenName, Screen>> = {
  * instead of after the first render asks for it (speed, issue 6 point 9).
  */
 export function preloadScreen(pathname: string): void {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const screen = ROUTES.find((r) => r.path === path)?.screen;
+  const screen = screenAt(pathname);
   if (screen !== undefined && screen in LOADERS) void LOADERS[screen as keyof typeof LOADERS]().catch(() => undefined);
 }

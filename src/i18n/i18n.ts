@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { proxy } from 'valtio';
 import { readString, STORAGE_KEYS, writeString } from '../state/storage.ts';
@@ -6,30 +6,36 @@ import { languageInfo, type LanguageInfo } from './languages.ts';
 
 type Bundle = { default: Record<string, unknown> };
 
-/** English is bundled (the fallback); every other language is fetched on demand (DESIGN 4, 8). */
-const bundled = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true });
-const onDemand = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json']);
+/**
+ * What the first page needs is bundled: English common and lobby (the fallback). Every other
+ * namespace and language is fetched when first used (DESIGN 4, 8; speed, issue 6 point 9).
+ */
+export const FIRST_PAGE_NAMESPACES = ['common', 'lobby'] as const;
+const bundled = import.meta.glob<Bundle>(['./locales/en/common.json', './locales/en/lobby.json'], { eager: true });
+const onDemand = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/common.json', '!./locales/en/lobby.json']);
 
 function namespaceOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 }
 
 export const FALLBACK_LOCALE = 'en';
-export const NAMESPACES = [...new Set(Object.keys(bundled).map(namespaceOf))];
+
+/** i18next backend over the on-demand locale files; a namespace a language lacks falls back to English. */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = onDemand[`./locales/${language}/${namespace}.json`];
+    if (load === undefined) {
+      callback(null, {});
+      return;
+    }
+    load().then((module) => callback(null, module.default as ResourceKey), (error: unknown) => callback(error as Error, null));
+  },
+};
 
 /** The platform code of the current language (EN, TY, AR, ...), for components and API calls. */
 export const languageState = proxy({ code: 'EN' });
-
-async function loadLocale(locale: string): Promise<void> {
-  const prefix = `./locales/${locale}/`;
-  const loads = Object.entries(onDemand)
-    .filter(([path]) => path.startsWith(prefix))
-    .map(async ([path, load]) => {
-      const { default: resources } = await load();
-      i18next.addResourceBundle(locale, namespaceOf(path), resources, true, true);
-    });
-  await Promise.all(loads);
-}
 
 function applyToPage(info: LanguageInfo): void {
   document.documentElement.lang = info.locale;
@@ -46,12 +52,13 @@ export function initialLanguage(offered: readonly string[], fallback: string): s
 export async function initI18n(code: string): Promise<void> {
   const resources: Record<string, Record<string, Record<string, unknown>>> = { [FALLBACK_LOCALE]: {} };
   for (const [path, bundle] of Object.entries(bundled)) resources[FALLBACK_LOCALE]![namespaceOf(path)] = bundle.default;
-  await i18next.use(initReactI18next).init({
+  await i18next.use(lazyLocales).use(initReactI18next).init({
     resources,
     lng: FALLBACK_LOCALE,
     fallbackLng: FALLBACK_LOCALE,
-    ns: NAMESPACES,
+    ns: [...FIRST_PAGE_NAMESPACES],
     defaultNS: 'common',
+    fallbackNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
     partialBundledLanguages: true,
@@ -67,7 +74,6 @@ export async function initI18n(code: string): Promise<void> {
 export async function changeLanguage(code: string, options: { store?: boolean } = {}): Promise<void> {
   const info = languageInfo(code) ?? languageInfo('EN');
   if (info === undefined) return;
-  if (info.locale !== FALLBACK_LOCALE) await loadLocale(info.locale);
   await i18next.changeLanguage(info.locale);
   applyToPage(info);
   languageState.code = info.code;

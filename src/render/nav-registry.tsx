@@ -1,27 +1,17 @@
 import type { ComponentType } from 'react';
 import type { LayoutType } from '../config/layout-types.ts';
-import {
-  CustomerServiceItem, DownloadItem, LanguageItem, LinkItem, MemberCenterItem, type NavItemProps, ReferralItem,
-  SignInItem, SignOutItem, SlotSearchItem, TelegramItem, ThemeItem,
-} from '../features/nav-items/index.ts';
+import { CustomerServiceItem, LinkItem, MemberCenterItem, type NavItemProps, ReferralItem } from '../features/nav-items/index.ts';
 
-type NavType = LayoutType<'drawer'> | LayoutType<'footer'> | LayoutType<'midNav'> | LayoutType<'agentFooter'>;
+export type BarItemType = LayoutType<'footer'> | LayoutType<'midNav'> | LayoutType<'agentFooter'>;
 
 /**
- * Config "type" -> renderer for the drawer, footer, mid navigation and agent footer (DESIGN 3).
- * Typed by LAYOUT_TYPES, so a type the validator accepts cannot lack a renderer. The game-center
- * list is registered by the drawer itself (it comes from the games feature).
+ * Config "type" -> renderer for the footer, mid navigation and agent footer (DESIGN 3), which the
+ * drawer uses too. Typed by LAYOUT_TYPES, so a type the validator accepts cannot lack a renderer;
+ * the drawer's own types are in drawer-registry.tsx, loaded with the drawer.
  */
-export const NAV_ITEM_RENDERERS: Record<Exclude<NavType, 'gameCenter'>, ComponentType<NavItemProps>> = {
+export const BAR_ITEM_RENDERERS: Record<BarItemType, ComponentType<NavItemProps>> = {
   link: LinkItem,
   referral: ReferralItem,
   memberCenter: MemberCenterItem,
   customerService: CustomerServiceItem,
-  slotSearch: SlotSearchItem,
-  signIn: SignInItem,
-  download: DownloadItem,
-  telegram: TelegramItem,
-  language: LanguageItem,
-  theme: ThemeItem,
-  signOut: SignOutItem,
 };

@@ -4,6 +4,7 @@
  * IndexedDB or Web Crypto the password is simply not kept (never plain or base64).
  */
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
+import { heldPassword } from './held-password.ts';
 
 export type LoginMethod = 'username' | 'sms';
 
@@ -154,20 +155,12 @@ export async function updateRememberedPassword(username: string, password: strin
   await saveRememberedLogin({ type: 'username', username: entry.username, countryDialingCode: entry.countryDialingCode, password });
 }
 
-let held: { username: string; password: string } | undefined;
-
-/** Keeps the password of this page's login in memory only (change password then needs no old one, SPEC 2.7). */
-export function holdPassword(username: string, password: string): void {
-  held = { username, password };
-}
-
-export function releasePassword(): void {
-  held = undefined;
-}
+export { holdPassword, releasePassword } from './held-password.ts';
 
 /** The password held for this user: this page's login, else the remembered one on this device. */
 export async function heldPasswordFor(username: string): Promise<string | undefined> {
-  if (held !== undefined && held.username.toLowerCase() === username.toLowerCase()) return held.password;
+  const kept = heldPassword(username);
+  if (kept !== undefined) return kept;
   const remembered = await loadRememberedLogin('username');
   return remembered !== undefined && remembered.username.toLowerCase() === username.toLowerCase() ? remembered.password : undefined;
 }

@@ -3,7 +3,7 @@ import { call } from '../api/client.ts';
 import { type SessionKind, sessionKinds } from '../config/member-types.ts';
 import type { MemberInfo } from '../generated/api/member.ts';
 import type { Session } from '../generated/api/session.ts';
-import { releasePassword } from './remembered-login.ts';
+import { releasePassword } from './held-password.ts';
 import { readJson, readString, removeKey, STORAGE_KEYS, writeJson, writeString } from './storage.ts';
 
 /** The session record of SPEC 3 (MC_SESSION_INFO). */

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { DrawerPanel, FooterBar, ReferralDialog } from '../../features/navigation/index.ts';
+import { DrawerPanel, FooterBar, prefetchPanels, ReferralDialog } from '../../features/navigation/index.ts';
 import { recordNavigation } from '../../state/ui-store.ts';
 import { headerVariantOf, isBottomBarHidden, isTopBarHidden } from '../frame-rules.ts';
 import styles from './frame.module.css';
@@ -19,6 +19,7 @@ export function Frame() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useEffect(prefetchPanels, []);
   const top = !isTopBarHidden(pathname);
   const bottom = !isBottomBarHidden(pathname);
   return (

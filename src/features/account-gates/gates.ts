@@ -8,7 +8,7 @@ import { sessionStore } from '../../state/session-store.ts';
 import { hideToast, showToast } from '../../state/toast-store.ts';
 
 type Navigate = (to: string) => void;
-const t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, { ns: 'auth', ...options });
+const t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, options ?? {});
 
 function rejectionMs(): number {
   return getMerchant().constants.timings.rejectionToastMs;

@@ -1,7 +1,8 @@
 /** One paged game list query (R7-35) shown as a grid; a new query starts again at page 1. */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchGameList, type GameType } from '../../api/games.ts';
+import { markPageReady } from '../../state/page-ready.ts';
 import { GameGrid } from './game-grid.tsx';
 import { useListLanguage } from './hooks.ts';
 import { type PageFetcher, usePagedGames } from './use-paged-games.ts';
@@ -24,5 +25,9 @@ export function GameListView({ gameType, pageSize, vendor = '', search = '', fil
     return { items: page.games, pageNum: page.pageNum, totalPages: page.totalPages };
   }, [gameType, pageSize, language, vendor, filter, search]);
   const list = usePagedGames(`${gameType}|${vendor}|${filter}|${search}|${language}|${pageSize}`, fetcher);
+  const shown = list.games.length > 0;
+  useEffect(() => {
+    if (shown) markPageReady();
+  }, [shown]);
   return <GameGrid list={list} label={label ?? t('game_list')} jackpotFirst={jackpotFirst} />;
 }

@@ -55,7 +55,7 @@ export function BannerCarousel() {
         {slides.map((b, i) => (
           <button key={`${b.id}-${i}`} type="button" className={styles.bannerSlide} onClick={() => open(b)} aria-hidden={i % count !== shown || i === count}
             tabIndex={i % count === shown && i !== count ? 0 : -1} aria-label={b.title}>
-            <img src={b.url} alt="" width={390} height={160} loading={i === 0 ? 'eager' : 'lazy'} />
+            <img src={b.url} alt="" width={390} height={160} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
           </button>
         ))}
       </div>

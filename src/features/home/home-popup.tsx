@@ -1,26 +1,10 @@
 /** The home popup (SPEC 2.3, R3-8, R9-15): the first popup's content, sanitised, px sizes as rem / 100. Closed once per page load. */
 import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenPageIdle } from '../../state/page-ready.ts';
 import { dismissPopup, useHomeAnnouncements } from '../../state/home-announcements-store.ts';
 import styles from './home.module.css';
 import { DESIGN_REM, DESIGN_REM_VAR, picturesLoaded, sanitisePopupHtml } from './popup-html.ts';
-
-/** The popup waits for the page to load and go idle: it is not what the player came for (speed, issue 6 point 9). */
-function afterPageSettles(run: () => void): () => void {
-  let idle = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const later = (): void => {
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 2000 });
-    else timer = setTimeout(run, 200);
-  };
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-  return () => {
-    window.removeEventListener('load', later);
-    if (idle !== 0) cancelIdleCallback(idle);
-    clearTimeout(timer);
-  };
-}
 
 const designRem = { [DESIGN_REM_VAR]: DESIGN_REM } as CSSProperties;
 
@@ -33,7 +17,8 @@ export function HomePopup() {
   useEffect(() => {
     if (content === undefined || popupDismissed) return;
     let live = true;
-    const cancel = afterPageSettles(() => void sanitisePopupHtml(content).then(async (safe) => {
+    // The popup is not what the player came for: it waits until the games are up (speed, issue 6 point 9).
+    const cancel = whenPageIdle(() => void sanitisePopupHtml(content).then(async (safe) => {
       await picturesLoaded(safe);
       if (live) setHtml(safe);
     }));

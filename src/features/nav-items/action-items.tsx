@@ -1,20 +1,11 @@
+// The item renderers the bars (footer, mid navigation, agent footer) may show; the drawer has its own too.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { getMerchant } from '../../config/merchant.ts';
-import { useConditionContext } from '../../render/condition-context.ts';
-import { isIOS, isSafari } from '../../state/device.ts';
-import { confirmDialog } from '../../state/dialog-store.ts';
-import { logout } from '../../state/session-store.ts';
-import { useSystemStatus } from '../../state/system-store.ts';
-import { setDownloadOpen, setReferralOpen } from '../../state/ui-store.ts';
-import { resetWallet } from '../../state/wallet-store.ts';
+import { setReferralOpen } from '../../state/ui-store.ts';
 import { NavEntry } from '../../ui/nav-entry.tsx';
 import { openMemberCenter } from '../account-gates/index.ts';
+import { labelOf } from './label.ts';
 import type { NavItemProps } from './types.ts';
-
-function labelOf(t: (key: string) => string, item: NavItemProps['item'], fallback: string): string {
-  return t(`nav.${item.label ?? fallback}`);
-}
 
 /** Invite friends: opens the referral panel (SPEC 2.2, 2.3). */
 export function ReferralItem({ item, variant, onDone }: NavItemProps) {
@@ -36,45 +27,4 @@ export function MemberCenterItem({ item, variant, onDone }: NavItemProps) {
 export function CustomerServiceItem({ item, variant, onDone }: NavItemProps) {
   const { t } = useTranslation();
   return <NavEntry variant={variant} icon={item.icon ?? 'headset'} label={labelOf(t, item, 'customer_service')} to="/m/customer" onClick={() => onDone?.()} />;
-}
-
-export function SignInItem({ item, variant, onDone }: NavItemProps) {
-  const { t } = useTranslation();
-  return <NavEntry variant={variant} icon={item.icon ?? 'login'} label={labelOf(t, item, 'sign_in')} to="/m/login" onClick={() => onDone?.()} />;
-}
-
-/** Download app: the download popup; on iOS outside Safari an alert instead (SPEC 2.2). */
-export function DownloadItem({ item, variant, onDone }: NavItemProps) {
-  const { t } = useTranslation();
-  const open = (): void => {
-    onDone?.();
-    if (isIOS() && !isSafari()) void confirmDialog({ message: t('safari_required'), confirmLabel: t('ok') });
-    else setDownloadOpen(true);
-  };
-  return <NavEntry variant={variant} icon={item.icon ?? 'download'} label={labelOf(t, item, 'download_app')} onClick={open} />;
-}
-
-/** Telegram: the configured link, else the platform's TELEGRAM resource; shown only when one exists. */
-export function TelegramItem({ item, variant, onDone }: NavItemProps) {
-  const { t } = useTranslation();
-  const status = useSystemStatus();
-  const href = getMerchant().links.telegram ?? status?.info.resources.find((r) => r.resourceType.toUpperCase() === 'TELEGRAM')?.url;
-  if (href === undefined || !/^(https?|tg):/i.test(href)) return null;
-  return <NavEntry variant={variant} icon={item.icon ?? 'telegram'} label={labelOf(t, item, 'telegram')} href={href} onClick={() => onDone?.()} />;
-}
-
-/** Sign out (SPEC 2.2): confirm, logout, autoLogin=0, /m/home. */
-export function SignOutItem({ item, variant, onDone }: NavItemProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const ctx = useConditionContext();
-  if (ctx.sessionKinds.includes('guest')) return null;
-  const signOut = async (): Promise<void> => {
-    onDone?.();
-    if (!(await confirmDialog({ title: t('nav.sign_out'), message: t('sign_out_confirm'), confirmLabel: t('confirm'), cancelLabel: t('cancel') }))) return;
-    await logout();
-    resetWallet();
-    navigate('/m/home');
-  };
-  return <NavEntry variant={variant} icon={item.icon ?? 'logout'} label={labelOf(t, item, 'sign_out')} onClick={() => void signOut()} />;
 }

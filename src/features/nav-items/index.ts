@@ -1,6 +1,6 @@
-// Public face of nav-items: the renderers of drawer, footer, mid-nav and agent-footer layout items.
-export { CustomerServiceItem, DownloadItem, MemberCenterItem, ReferralItem, SignInItem, SignOutItem, TelegramItem } from './action-items.tsx';
-export { LanguageItem, SlotSearchItem, ThemeItem } from './drawer-items.tsx';
+// Public face of nav-items: the renderers of bar layout items (footer, mid-nav, agent footer) and their helpers.
+export { CustomerServiceItem, MemberCenterItem, ReferralItem } from './action-items.tsx';
 export { gateFor } from './gates.ts';
+export { labelOf } from './label.ts';
 export { isActivePath, LinkItem } from './link-item.tsx';
 export type { NavItemProps } from './types.ts';

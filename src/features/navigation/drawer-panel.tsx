@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMerchant } from '../../config/merchant.ts';
+import { DRAWER_ITEM_RENDERERS } from './drawer-registry.tsx';
 import { setDrawerOpen, useUi } from '../../state/ui-store.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { GameCenterItem } from './game-center-item.tsx';
 import { NavList } from './nav-list.tsx';
 import styles from './navigation.module.css';
 
-const DRAWER_EXTRA = { gameCenter: GameCenterItem };
+
 
 /** The side drawer of SPEC 2.2, its entries from merchant.layout.drawer. */
 export function DrawerPanel() {
@@ -36,7 +36,7 @@ export function DrawerPanel() {
             <Icon name="close" />
           </button>
         </div>
-        <NavList items={merchant.layout.drawer} variant="drawer" className={styles.drawerList} onDone={close} extra={DRAWER_EXTRA} />
+        <NavList items={merchant.layout.drawer} variant="drawer" className={styles.drawerList} onDone={close} extra={DRAWER_ITEM_RENDERERS} />
       </aside>
     </>
   );

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { evaluateCondition } from '../../config/conditions.ts';
 import type { LayoutItem } from '../../generated/merchant.ts';
 import { useConditionContext } from '../../render/condition-context.ts';
-import { NAV_ITEM_RENDERERS } from '../../render/nav-registry.tsx';
+import { BAR_ITEM_RENDERERS } from '../../render/nav-registry.tsx';
 import type { NavVariant } from '../../ui/nav-entry.tsx';
 import type { NavItemProps } from '../nav-items/index.ts';
 
@@ -19,7 +19,7 @@ interface NavListProps {
 /** Renders a config slot in order: hidden items by their `when`, unknown types dropped (DESIGN 3). */
 export function NavList({ items, variant, className, itemClassName, onDone, extra = {} }: NavListProps) {
   const ctx = useConditionContext();
-  const renderers: Readonly<Record<string, ComponentType<NavItemProps> | undefined>> = { ...NAV_ITEM_RENDERERS, ...extra };
+  const renderers: Readonly<Record<string, ComponentType<NavItemProps> | undefined>> = { ...BAR_ITEM_RENDERERS, ...extra };
   return (
     <ul className={className}>
       {items.map((item, index) => {

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../../../src/api/endpoints.ts';
+import { CONTRACT_ENDPOINTS } from '../../../scripts/sandbox/endpoint-contract.ts';
 import { createValidators } from '../../../scripts/sandbox/validation.ts';
 import { call, lastCaptcha, login, PNG, smsCode, startSandbox, type TestSandbox } from './helpers.ts';
 
@@ -118,7 +119,7 @@ describe('sandbox contract (SPEC 7)', () => {
   };
 
   for (const [name, c] of Object.entries(CASES) as [EndpointName, Case][]) {
-    const ep = ENDPOINTS[name];
+    const ep = CONTRACT_ENDPOINTS[name];
     it(`${ep.method} ${ep.path} (${name}): a valid request gets a schema-valid ${ep.response}`, async () => {
       const res = await call(s.app, name, await c.valid(s), await tokenFor(name, c.who));
       expect(res.status, JSON.stringify(res.body)).toBe(200);

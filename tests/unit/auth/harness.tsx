@@ -12,10 +12,11 @@ import { ToastView } from '../../../src/ui/toast.tsx';
 
 export const TTSLOT = ttslot as unknown as Merchant;
 
-/** Merchant config and English texts, as boot sets them. */
+/** Merchant config and English texts, as boot and the account screens' loader set them. */
 export async function boot(merchant: Merchant = TTSLOT): Promise<void> {
   setMerchant(merchant);
   if (!i18next.isInitialized) await initI18n('EN');
+  await i18next.loadNamespaces('auth');
 }
 
 function Hosts() {

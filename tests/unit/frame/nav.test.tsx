@@ -32,7 +32,7 @@ async function openDrawer(merchant: Merchant = TTSLOT) {
   await withMerchant(merchant);
   setDrawerOpen(true);
   renderAt('/m/home', <DrawerPanel />);
-  return screen.getByRole('dialog', { name: 'Menu' });
+  return screen.findByRole('dialog', { name: 'Menu' });
 }
 
 describe('side drawer from config (SPEC 2.2)', () => {

@@ -10,7 +10,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { NavDisclosure } from '../../ui/nav-disclosure.tsx';
 import { NavEntry } from '../../ui/nav-entry.tsx';
 import styles from '../../ui/drawer-group.module.css';
-import type { NavItemProps } from './types.ts';
+import type { NavItemProps } from '../nav-items/index.ts';
 
 /** Slot search (SPEC 2.2): opens the slot category with its search input focused (and the text typed). */
 export function SlotSearchItem({ onDone }: NavItemProps) {

@@ -1,0 +1,54 @@
+// Drawer-only item renderers (SPEC 2.2): loaded with the drawer, not with the first page.
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { getMerchant } from '../../config/merchant.ts';
+import { useConditionContext } from '../../render/condition-context.ts';
+import { isIOS, isSafari } from '../../state/device.ts';
+import { confirmDialog } from '../../state/dialog-store.ts';
+import { logout } from '../../state/session-store.ts';
+import { useSystemStatus } from '../../state/system-store.ts';
+import { setDownloadOpen } from '../../state/ui-store.ts';
+import { resetWallet } from '../../state/wallet-store.ts';
+import { NavEntry } from '../../ui/nav-entry.tsx';
+import { labelOf, type NavItemProps } from '../nav-items/index.ts';
+
+export function SignInItem({ item, variant, onDone }: NavItemProps) {
+  const { t } = useTranslation();
+  return <NavEntry variant={variant} icon={item.icon ?? 'login'} label={labelOf(t, item, 'sign_in')} to="/m/login" onClick={() => onDone?.()} />;
+}
+
+/** Download app: the download popup; on iOS outside Safari an alert instead (SPEC 2.2). */
+export function DownloadItem({ item, variant, onDone }: NavItemProps) {
+  const { t } = useTranslation();
+  const open = (): void => {
+    onDone?.();
+    if (isIOS() && !isSafari()) void confirmDialog({ message: t('safari_required'), confirmLabel: t('ok') });
+    else setDownloadOpen(true);
+  };
+  return <NavEntry variant={variant} icon={item.icon ?? 'download'} label={labelOf(t, item, 'download_app')} onClick={open} />;
+}
+
+/** Telegram: the configured link, else the platform's TELEGRAM resource; shown only when one exists. */
+export function TelegramItem({ item, variant, onDone }: NavItemProps) {
+  const { t } = useTranslation();
+  const status = useSystemStatus();
+  const href = getMerchant().links.telegram ?? status?.info.resources.find((r) => r.resourceType.toUpperCase() === 'TELEGRAM')?.url;
+  if (href === undefined || !/^(https?|tg):/i.test(href)) return null;
+  return <NavEntry variant={variant} icon={item.icon ?? 'telegram'} label={labelOf(t, item, 'telegram')} href={href} onClick={() => onDone?.()} />;
+}
+
+/** Sign out (SPEC 2.2): confirm, logout, autoLogin=0, /m/home. */
+export function SignOutItem({ item, variant, onDone }: NavItemProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ctx = useConditionContext();
+  if (ctx.sessionKinds.includes('guest')) return null;
+  const signOut = async (): Promise<void> => {
+    onDone?.();
+    if (!(await confirmDialog({ title: t('nav.sign_out'), message: t('sign_out_confirm'), confirmLabel: t('confirm'), cancelLabel: t('cancel') }))) return;
+    await logout();
+    resetWallet();
+    navigate('/m/home');
+  };
+  return <NavEntry variant={variant} icon={item.icon ?? 'logout'} label={labelOf(t, item, 'sign_out')} onClick={() => void signOut()} />;
+}

@@ -1,0 +1,35 @@
+// The drawer, referral panel and download popup load on first open, not with the first page (issue 6
+// point 9); their chunks are fetched once the page is ready and idle, so a first tap rarely waits.
+import { lazy, Suspense } from 'react';
+import { whenPageIdle } from '../../state/page-ready.ts';
+import { useUi } from '../../state/ui-store.ts';
+
+const loadDrawer = () => import('./drawer-panel.tsx');
+const loadReferral = () => import('./referral-dialog.tsx');
+const loadDownload = () => import('./download-popup.tsx');
+
+const LazyDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.DrawerPanel })));
+const LazyReferral = lazy(() => loadReferral().then((m) => ({ default: m.ReferralDialog })));
+const LazyDownload = lazy(() => loadDownload().then((m) => ({ default: m.DownloadPopup })));
+
+/** Warms the panels' chunks once the page is ready and the main thread idle. */
+export function prefetchPanels(): () => void {
+  return whenPageIdle(() => {
+    for (const load of [loadDrawer, loadReferral, loadDownload]) void load().catch(() => undefined);
+  });
+}
+
+/** The side drawer of SPEC 2.2 while it is open. */
+export function DrawerPanel() {
+  return useUi().drawerOpen ? <Suspense fallback={null}><LazyDrawer /></Suspense> : null;
+}
+
+/** The referral panel (SPEC 2.2, 2.3) while it is open. */
+export function ReferralDialog() {
+  return useUi().referralOpen ? <Suspense fallback={null}><LazyReferral /></Suspense> : null;
+}
+
+/** The download popup (SPEC 2.12) while it is open. */
+export function DownloadPopup() {
+  return useUi().downloadOpen ? <Suspense fallback={null}><LazyDownload /></Suspense> : null;
+}
