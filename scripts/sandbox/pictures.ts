@@ -266,7 +266,7 @@ export function gamePicture(seed: string, title: string, size = 240): Buffer {
   r.circle(size * 0.12, size * (0.86 - (seedByte(seed, 3) % 8) / 80), 44 * u, [255, 255, 255], 0.08);
   emblem(r, seed, size / 2, size * 0.5, 78 * u, h);
   const text = initials(title, 2);
-  const scale = Math.max(2, Math.round((text.length > 1 ? 7 : 9) * u));
+  const scale = Math.max(2, Math.round((text.length > 1 ? 6 : 9) * u));
   r.label(text, size / 2, size * 0.5 - (7 * scale) / 2, scale, hsl(h, 75, 16), true);
   return r.png();
 }

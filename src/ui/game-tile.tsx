@@ -1,6 +1,5 @@
 import { type ReactNode, useState } from 'react';
 import styles from './game-tile.module.css';
-import { revealSoon } from './game-tile-reveal.ts';
 
 export interface GameTileProps {
   /** gameName, falling back to nodeName (the caller picks, R2.3-29). */
@@ -37,8 +36,6 @@ export function GameTile({ name, image, vendorName, jackpot, favourite, favourit
               height={size}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
-              data-shown={eager ? '' : undefined}
-              onLoad={eager ? undefined : (e) => revealSoon(e.currentTarget)}
               onError={() => setFailed(true)}
             />
           ) : (

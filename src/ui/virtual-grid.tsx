@@ -21,6 +21,8 @@ export interface VirtualGridProps<T> {
 const FALLBACK_WIDTH = 358;
 /** At most this many rows are mounted per frame, so one frame never paints a whole screen of new tiles. */
 const ROWS_PER_FRAME = 1;
+/** Rows mounted on a far jump (the rest follow at ROWS_PER_FRAME). */
+const JUMP_ROWS = 2;
 
 interface Range { first: number; last: number }
 
@@ -90,8 +92,15 @@ export function VirtualGrid<T>({ items, getKey, renderItem, columns, captionHeig
       };
       setRange((had) => {
         if (had.first === want.first && had.last === want.last) return had;
-        // Far jumps (or a fresh list) take the target at once; near moves grow by a few rows a frame.
-        if (want.first >= had.last || want.last <= had.first) return want;
+        // A fresh list takes its screenful at once (nothing is painted before it).
+        if (had.last <= had.first) return want;
+        // A far jump (a fast fling left every mounted row behind) starts from the rows at the top of the
+        // viewport and grows from there like a near move, so no frame lays out a whole screen of new tiles.
+        if (want.first >= had.last || want.last <= had.first) {
+          const start = Math.min(Math.max(Math.floor(-top / h), want.first), Math.max(want.first, want.last - 1));
+          schedule.current();
+          return { first: start, last: Math.min(want.last, start + JUMP_ROWS) };
+        }
         const next = {
           first: want.first < had.first ? Math.max(want.first, had.first - ROWS_PER_FRAME) : want.first,
           last: want.last > had.last ? Math.min(want.last, had.last + ROWS_PER_FRAME) : want.last,

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { VirtualGrid } from '../../../src/ui/virtual-grid.tsx';
 
 interface Item { id: string }
@@ -43,5 +43,57 @@ describe('windowed game grid (issue 6 point 9, DESIGN 4)', () => {
     changed[4] = { id: 'g4' };
     view.rerender(<VirtualGrid items={changed} getKey={getKey} renderItem={renderItem} columns={3} captionHeight={44} label="Games" />);
     expect(seen).toEqual(['g3', 'g4', 'g5']);
+  });
+});
+
+describe('windowed game grid while flinging (issue 6 point 9, SPEC 9)', () => {
+  it('a far jump mounts two rows in its first frame and grows a row a frame to the full window', () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+      frames.push(cb);
+      return frames.length;
+    });
+    const caf = vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+    const flush = (): void => act(() => {
+      const now = frames.splice(0);
+      for (const cb of now) cb(0);
+    });
+    try {
+      let top = 0;
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top, bottom: 0, left: 0, right: 0, width: 358, height: 0, x: 0, y: top, toJSON: () => ({}) }));
+      render(<VirtualGrid items={items(3000)} getKey={(i: Item) => i.id} renderItem={(i: Item) => <span>{i.id}</span>} columns={3} captionHeight={44} label="Games" />);
+      flush();
+      const full = screen.getAllByRole('listitem').length;
+      expect(full).toBeGreaterThan(6);
+      expect(screen.getByText('g0')).toBeTruthy();
+
+      // A fling far down: every mounted row is left behind.
+      top = -100_000;
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      flush();
+      const afterJump = screen.getAllByRole('listitem');
+      expect(afterJump).toHaveLength(6); // two rows of three
+      expect(screen.queryByText('g0')).toBeNull();
+      const grown: number[] = [];
+      for (let i = 0; i < 20 && frames.length > 0; i += 1) {
+        flush();
+        grown.push(screen.getAllByRole('listitem').length);
+      }
+      // Each frame adds at most a row at each end, and the window reaches its full size again.
+      grown.reduce((before, now) => {
+        expect(now - before).toBeLessThanOrEqual(6);
+        return now;
+      }, 6);
+      // The window settles (no frame left to run) at a screenful plus the overscan on both sides.
+      expect(frames).toHaveLength(0);
+      expect(grown.at(-1)).toBeGreaterThanOrEqual(full);
+      expect(grown.length).toBeGreaterThan(2);
+    } finally {
+      raf.mockRestore();
+      caf.mockRestore();
+      vi.restoreAllMocks();
+    }
   });
 });
