@@ -1,12 +1,14 @@
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Merchant } from '../../src/generated/merchant.ts';
+import { languageInfo } from '../../src/i18n/languages.ts';
 import { MERCHANTS_DIR } from './paths.ts';
 
 /** Where a brand's own files (logo, icons, manifest) are served from, in dev and in dist/<code>/. */
 export const BRAND_BASE = '/brand/';
 export const HEAD_PLACEHOLDER = '<!--merchant-head-->';
 export const CONFIG_PLACEHOLDER = '<!--merchant-config-->';
+export const ROOT_ELEMENT = '<div id="root"></div>';
 
 const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.ico': 'image/x-icon',
@@ -40,6 +42,19 @@ export function manifestOf(config: Merchant): object {
   };
 }
 
+/**
+ * What the page paints before the app has loaded (speed, issue 6 point 9): the header bar in the
+ * brand's colour with its logo where the home header has it. React replaces it on its first render;
+ * nothing else is drawn, so nothing moves when the real page comes.
+ */
+export function bootShell(config: Merchant): string {
+  const theme = config.theme[config.theme.default];
+  const style = `display:flex;align-items:center;min-block-size:52px;padding-inline:56px 12px;background:${theme.headerBackground}`;
+  return `<div id="root"><div data-boot-shell aria-hidden="true" style="${style}">`
+    + `<img src="${BRAND_BASE}${config.theme.logo}" alt="" width="120" height="30" style="block-size:30px;inline-size:auto;max-inline-size:120px;object-fit:contain" fetchpriority="high" />`
+    + `</div></div>`;
+}
+
 /** The brand's entry page (DESIGN 3): the shared template with title, theme colour, manifest, icons and config. */
 export function renderEntry(template: string, config: Merchant): string {
   const theme = config.theme[config.theme.default];
@@ -53,15 +68,17 @@ export function renderEntry(template: string, config: Merchant): string {
     `<link rel="manifest" href="${BRAND_BASE}manifest.webmanifest" />`,
     `<style>html{background:${theme.background};color:${theme.text}}</style>`,
   ].join('\n    ');
+  const language = languageInfo(config.defaultLanguage);
   const script = `<script id="merchant-config" type="application/json">${inlineJson(config)}</script>`;
-  if (!template.includes(HEAD_PLACEHOLDER) || !template.includes(CONFIG_PLACEHOLDER)) {
+  if (!template.includes(HEAD_PLACEHOLDER) || !template.includes(CONFIG_PLACEHOLDER) || !template.includes(ROOT_ELEMENT)) {
     throw new Error('index.html template lacks the merchant placeholders');
   }
   return template
     .replace(/<title>.*?<\/title>\s*/s, '')
     .replace(HEAD_PLACEHOLDER, head)
     .replace(CONFIG_PLACEHOLDER, script)
-    .replace('<html lang="en">', `<html lang="${config.defaultLanguage.toLowerCase()}" data-merchant="${config.code}">`);
+    .replace(ROOT_ELEMENT, bootShell(config))
+    .replace('<html lang="en">', `<html lang="${language?.locale ?? config.defaultLanguage.toLowerCase()}" dir="${language?.dir ?? 'ltr'}" data-merchant="${config.code}">`);
 }
 
 /** Writes dist/<code>/index.html, its manifest and its brand files. */

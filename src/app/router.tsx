@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import type { Merchant } from '../generated/merchant.ts';
 import { Frame } from './frame/frame.tsx';
@@ -33,7 +33,7 @@ export function routeObjects(merchant: Merchant): RouteObject[] {
  * The routes matched declaratively inside <BrowserRouter>: the app uses no loaders or actions, and the
  * data router's code would be about 19 KB gzip more before the first game tile (issue 6 point 9).
  */
-export function AppRoutes({ merchant }: { merchant: Merchant }) {
+export const AppRoutes = memo(function AppRoutes({ merchant }: { merchant: Merchant }) {
   const routes = useMemo(() => routeObjects(merchant), [merchant]);
   return useRoutes(routes);
-}
+});

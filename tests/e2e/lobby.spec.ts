@@ -59,7 +59,10 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     await open(page, '/m/fish?vassalage=KA');
     const first = tiles(page).first();
     const name = (await first.getByRole('button').first().innerText()).split('\n')[0] ?? '';
+    // The star turns at once; the reload waits for the server to have it (that is what must survive).
+    const added = page.waitForResponse((r) => r.url().endsWith('/wps/game/favourite') && r.request().method() === 'POST');
     await first.getByRole('button', { name: `Add ${name} to favourites` }).click();
+    expect((await added).ok()).toBe(true);
     await page.reload();
     const star = tiles(page).first().getByRole('button', { name: `Remove ${name} from favourites` });
     await expect(star).toHaveAttribute('aria-pressed', 'true');
@@ -69,7 +72,9 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     await closePopup(page, merchant);
     await expect(page.getByRole('region', { name: 'My favourites' })).toContainText(name);
     await page.goto('/m/fish?vassalage=KA');
+    const removed = page.waitForResponse((r) => r.url().includes('/wps/game/favourite') && r.request().method() === 'DELETE');
     await tiles(page).first().getByRole('button', { name: `Remove ${name} from favourites` }).click();
+    expect((await removed).ok()).toBe(true);
     await page.reload();
     await expect(tiles(page).first().getByRole('button', { name: `Add ${name} to favourites` })).toHaveAttribute('aria-pressed', 'false');
   });

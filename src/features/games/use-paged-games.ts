@@ -1,5 +1,5 @@
 /** React face of Pager: `key` names the query; a new key starts again at page 1. */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Game } from '../../api/games.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { hasMore } from './paging.ts';
@@ -19,7 +19,14 @@ export interface PagedGames {
 
 export function usePagedGames(key: string, fetcher: PageFetcher | undefined): PagedGames {
   const [pager] = useState(() => new Pager(getMerchant().constants.timings.loadMoreThrottleMs));
-  const state = useSyncExternalStore(pager.subscribe, pager.getState);
+  // Pages arrive as transitions: React renders a page of tiles in slices between other work instead
+  // of one long task, so scrolling and taps stay responsive while it does (speed, issue 6 point 9).
+  const [state, setState] = useState(pager.getState);
+  useEffect(() => {
+    const update = (): void => startTransition(() => setState(pager.getState()));
+    update();
+    return pager.subscribe(update);
+  }, [pager]);
   useEffect(() => {
     pager.start(fetcher);
     return () => pager.stop();

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderEntry } from '../../../scripts/lib/merchant-entry.ts';
+import type { Merchant } from '../../../src/generated/merchant.ts';
+
+const load = (code: string): Merchant => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'merchants', code, 'merchant.json'), 'utf8')) as Merchant;
+const template = readFileSync(join(import.meta.dirname, '..', '..', '..', 'src', 'index.html'), 'utf8');
+
+describe('entry page (DESIGN 3; speed, issue 6 point 9)', () => {
+  it('paints the brand header bar with its logo before the app loads, inside the root React replaces', () => {
+    const ttslot = load('ttslot');
+    const html = renderEntry(template, ttslot);
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="merchant-config"'));
+    expect(root).toContain(`background:${ttslot.theme[ttslot.theme.default].headerBackground}`);
+    expect(root).toContain(`<img src="/brand/${ttslot.theme.logo}"`);
+    expect(root).toContain('aria-hidden="true"');
+  });
+
+  it('sets the default language\'s locale and direction on <html> (Arabic is right to left)', () => {
+    expect(renderEntry(template, load('sahara'))).toMatch(/<html lang="ar" dir="rtl" data-merchant="sahara">/);
+    expect(renderEntry(template, load('ttslot'))).toMatch(/<html lang="en" dir="ltr" data-merchant="ttslot">/);
+  });
+
+  it('refuses a template without the root element', () => {
+    expect(() => renderEntry(template.replace('<div id="root"></div>', '<main></main>'), load('ttslot'))).toThrow(/placeholders/);
+  });
+});
