@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Merchant } from '../../src/generated/merchant.ts';
 import { languageInfo } from '../../src/i18n/languages.ts';
@@ -47,16 +47,23 @@ export function manifestOf(config: Merchant): object {
  * brand's colour with its logo where the home header has it. React replaces it on its first render;
  * nothing else is drawn, so nothing moves when the real page comes.
  */
-export function bootShell(config: Merchant): string {
+export function bootShell(config: Merchant, logoSrc = `${BRAND_BASE}${config.theme.logo}`): string {
   const theme = config.theme[config.theme.default];
   const style = `display:flex;align-items:center;min-block-size:52px;padding-inline:56px 12px;background:${theme.headerBackground}`;
   return `<div id="root"><div data-boot-shell aria-hidden="true" style="${style}">`
-    + `<img src="${BRAND_BASE}${config.theme.logo}" alt="" width="120" height="30" style="block-size:30px;inline-size:auto;max-inline-size:120px;object-fit:contain" fetchpriority="high" />`
+    + `<img src="${logoSrc}" alt="" width="120" height="30" style="block-size:30px;inline-size:auto;max-inline-size:120px;object-fit:contain" fetchpriority="high" />`
     + `</div></div>`;
 }
 
 /** The brand's entry page (DESIGN 3): the shared template with title, theme colour, manifest, icons and config. */
-export function renderEntry(template: string, config: Merchant): string {
+export interface EntryAssets {
+  /** The logo as a data: URL (a small one is inlined: the first paint then needs no request). */
+  logoSrc?: string;
+  /** The built entry stylesheet's text by its href, to inline it (it would block the first paint). */
+  css?: (href: string) => string | undefined;
+}
+
+export function renderEntry(template: string, config: Merchant, assets: EntryAssets = {}): string {
   const theme = config.theme[config.theme.default];
   const head = [
     `<title>${escapeHtml(config.name)}</title>`,
@@ -77,8 +84,31 @@ export function renderEntry(template: string, config: Merchant): string {
     .replace(/<title>.*?<\/title>\s*/s, '')
     .replace(HEAD_PLACEHOLDER, head)
     .replace(CONFIG_PLACEHOLDER, script)
-    .replace(ROOT_ELEMENT, bootShell(config))
+    .replace(ROOT_ELEMENT, bootShell(config, assets.logoSrc))
+    .replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g, (link, href: string) => {
+      const css = assets.css?.(href);
+      return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    })
     .replace('<html lang="en">', `<html lang="${language?.locale ?? config.defaultLanguage.toLowerCase()}" dir="${language?.dir ?? 'ltr'}" data-merchant="${config.code}">`);
+}
+
+/** Inline an SVG logo up to this size into the boot shell. */
+const INLINE_LOGO_MAX_BYTES = 4096;
+/** Inline the entry stylesheet up to this size (larger ones stay a cached file). */
+const INLINE_CSS_MAX_BYTES = 32_768;
+
+function entryAssets(config: Merchant, distDir: string): EntryAssets {
+  const logo = join(MERCHANTS_DIR, config.code, 'assets', config.theme.logo);
+  const assets: EntryAssets = {
+    css: (href) => {
+      const file = join(distDir, href.replace(/^\//, ''));
+      return href.startsWith('/assets/') && existsSync(file) && statSync(file).size <= INLINE_CSS_MAX_BYTES ? readFileSync(file, 'utf8') : undefined;
+    },
+  };
+  if (mimeOf(logo) === 'image/svg+xml' && statSync(logo).size <= INLINE_LOGO_MAX_BYTES) {
+    assets.logoSrc = `data:image/svg+xml;base64,${readFileSync(logo).toString('base64')}`;
+  }
+  return assets;
 }
 
 /** Writes dist/<code>/index.html, its manifest and its brand files. */
@@ -90,6 +120,6 @@ export function writeEntry(template: string, config: Merchant, distDir: string):
   for (const file of readdirSync(assetsDir)) copyFileSync(join(assetsDir, file), join(brandDir, file));
   writeFileSync(join(brandDir, 'manifest.webmanifest'), JSON.stringify(manifestOf(config), null, 2));
   const file = join(dir, 'index.html');
-  writeFileSync(file, renderEntry(template, config));
+  writeFileSync(file, renderEntry(template, config, entryAssets(config, distDir)));
   return file;
 }

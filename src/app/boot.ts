@@ -35,6 +35,10 @@ export async function boot(merchant: Merchant, navigate: (to: string) => void, w
   const language = initialLanguage(merchant.languages, merchant.defaultLanguage);
   languageState.code = languageInfo(language)?.code ?? languageState.code;
   whenClientReady();
+  // The browser loads its number-formatting data on the first Intl formatter (about 60 ms on a phone):
+  // do it now, in a task of its own while the first requests are out, not inside the first render of
+  // the jackpots (speed, issue 6 point 9).
+  setTimeout(() => new Intl.NumberFormat().format(0), 0);
   await initI18n(language);
   // The cached status shows at once (R4-46); without one the first paint waits for the server, up
   // to 3 s, so a maintenance page never flashes the app first.

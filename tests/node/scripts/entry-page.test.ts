@@ -26,3 +26,19 @@ describe('entry page (DESIGN 3; speed, issue 6 point 9)', () => {
     expect(() => renderEntry(template.replace('<div id="root"></div>', '<main></main>'), load('ttslot'))).toThrow(/placeholders/);
   });
 });
+
+describe('built entry page (speed, issue 6 point 9)', () => {
+  it('inlines a small entry stylesheet and the small SVG logo, so the first paint waits for no request', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, readFileSync: read } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { writeEntry } = await import('../../../scripts/lib/merchant-entry.ts');
+    const dist = mkdtempSync(join(tmpdir(), 'entry-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app-x.css'), '.a{color:red}');
+    const built = template.replace('<!--merchant-head-->', '<!--merchant-head-->\n<link rel="stylesheet" crossorigin href="/assets/app-x.css">');
+    const html = read(writeEntry(built, load('ttslot'), dist), 'utf8');
+    expect(html).toContain('<style>.a{color:red}</style>');
+    expect(html).not.toContain('href="/assets/app-x.css"');
+    expect(html).toMatch(/data-boot-shell[^>]*><img src="data:image\/svg\+xml;base64,/);
+  });
+});
