@@ -5,9 +5,12 @@ import { merchantPlugin } from './scripts/lib/vite-merchant-plugin.ts';
 const merchant = process.env['MERCHANT'] ?? 'ttslot';
 /** Where /wps (API), /cdn (images) and /__sandbox go in dev: a real platform, or the local sandbox. */
 const platform = process.env['PLATFORM_URL'] ?? `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? '8787'}`;
-/** What home shows (issue 6 point 9): one chunk; the other game screens stay their own chunks. */
+/**
+ * What home shows first (issue 6 point 9): one chunk. The other game screens and what home loads on
+ * demand (the popup) stay their own chunks.
+ */
 const LOBBY_MODULE = /\/src\/(features\/(home|games)|state\/(games-store|favourites-store|home-announcements-store|vendor-setup)|ui\/(game-tile|virtual-grid|hot-match-card))/;
-const OTHER_GAME_SCREEN = /\/(category|category-title|game-center|game-list)-screen\.tsx$/;
+const NOT_ON_FIRST_VIEW = /\/((category|category-title|game-center|game-list)-screen\.tsx|home-popup\.tsx|popup-html\.ts)$/;
 const proxied = { target: platform, changeOrigin: true, secure: true };
 
 export default defineConfig({
@@ -33,7 +36,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: 'lobby', test: (id: string) => LOBBY_MODULE.test(id) && !OTHER_GAME_SCREEN.test(id), priority: 1 },
+            { name: 'lobby', test: (id: string) => LOBBY_MODULE.test(id) && !NOT_ON_FIRST_VIEW.test(id), priority: 1 },
           ],
         },
       },

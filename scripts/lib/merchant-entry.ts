@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Merchant } from '../../src/generated/merchant.ts';
-import { languageInfo } from '../../src/i18n/languages.ts';
+import { languageCore } from '../../src/i18n/language-core.ts';
 import { MERCHANTS_DIR } from './paths.ts';
 
 /** Where a brand's own files (logo, icons, manifest) are served from, in dev and in dist/<code>/. */
@@ -75,7 +75,7 @@ export function renderEntry(template: string, config: Merchant, assets: EntryAss
     `<link rel="manifest" href="${BRAND_BASE}manifest.webmanifest" />`,
     `<style>html{background:${theme.background};color:${theme.text}}</style>`,
   ].join('\n    ');
-  const language = languageInfo(config.defaultLanguage);
+  const language = languageCore(config.defaultLanguage);
   const script = `<script id="merchant-config" type="application/json">${inlineJson(config)}</script>`;
   if (!template.includes(HEAD_PLACEHOLDER) || !template.includes(CONFIG_PLACEHOLDER) || !template.includes(ROOT_ELEMENT)) {
     throw new Error('index.html template lacks the merchant placeholders');

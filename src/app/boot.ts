@@ -2,7 +2,7 @@ import { subscribeKey } from 'valtio/utils';
 import { configureClient } from '../api/client.ts';
 import type { Merchant } from '../generated/merchant.ts';
 import { initI18n, initialLanguage, languageState } from '../i18n/i18n.ts';
-import { languageInfo } from '../i18n/languages.ts';
+import { languageCore } from '../i18n/language-core.ts';
 import { refreshRewardBadge } from '../state/badges-store.ts';
 import { deviceHeader } from '../state/device.ts';
 import { currentToken, restoreSession, sessionStore } from '../state/session-store.ts';
@@ -33,7 +33,7 @@ export async function boot(merchant: Merchant, navigate: (to: string) => void, w
 
   const status = loadSystemStatus();
   const language = initialLanguage(merchant.languages, merchant.defaultLanguage);
-  languageState.code = languageInfo(language)?.code ?? languageState.code;
+  languageState.code = languageCore(language)?.code ?? languageState.code;
   whenClientReady();
   // The browser loads its number-formatting data on the first Intl formatter (about 60 ms on a phone):
   // do it now, in a task of its own while the first requests are out, not inside the first render of

@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { proxy } from 'valtio';
 import { readString, STORAGE_KEYS, writeString } from '../state/storage.ts';
-import { languageInfo, type LanguageInfo } from './languages.ts';
+import { languageCore, type LanguageCore } from './language-core.ts';
 
 type Bundle = { default: Record<string, unknown> };
 
@@ -37,7 +37,7 @@ const lazyLocales: BackendModule = {
 /** The platform code of the current language (EN, TY, AR, ...), for components and API calls. */
 export const languageState = proxy({ code: 'EN' });
 
-function applyToPage(info: LanguageInfo): void {
+function applyToPage(info: LanguageCore): void {
   document.documentElement.lang = info.locale;
   document.documentElement.dir = info.dir;
 }
@@ -72,7 +72,7 @@ export async function initI18n(code: string): Promise<void> {
 
 /** Switches the interface language: loads it, sets lang and dir on the page, stores it (SPEC 4). */
 export async function changeLanguage(code: string, options: { store?: boolean } = {}): Promise<void> {
-  const info = languageInfo(code) ?? languageInfo('EN');
+  const info = languageCore(code) ?? languageCore('EN');
   if (info === undefined) return;
   await i18next.changeLanguage(info.locale);
   applyToPage(info);

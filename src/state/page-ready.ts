@@ -4,6 +4,8 @@
  * game tiles. A game list marks it when its first games are committed; pages without one reach it
  * PAGE_READY_FALLBACK_MS after the first wait began.
  */
+import { useEffect, useState } from 'react';
+
 export const PAGE_READY_FALLBACK_MS = 3000;
 
 let ready = false;
@@ -51,4 +53,11 @@ export function resetPageReady(): void {
   clearTimeout(fallback);
   fallback = undefined;
   waiting.clear();
+}
+
+/** True once the page is ready and the main thread has been idle (see whenPageIdle). */
+export function usePageIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenPageIdle(() => setIdle(true)), []);
+  return idle;
 }

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { getMerchant } from '../../config/merchant.ts';
 import { languageState } from '../../i18n/i18n.ts';
-import { languageInfo } from '../../i18n/languages.ts';
+import { languageCore } from '../../i18n/language-core.ts';
 
 /**
  * A validation message as the form produced it: the auth translation key and the locale of the
@@ -16,7 +16,7 @@ export interface CheckedMessage {
 
 /** The locale of the current platform language (languageState.code), English if unknown. */
 export function currentLocale(): string {
-  return languageInfo(languageState.code)?.locale ?? 'en';
+  return languageCore(languageState.code)?.locale ?? 'en';
 }
 
 /** Stamps a rule's answer (a key or undefined) with the current language. */

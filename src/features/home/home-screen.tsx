@@ -50,19 +50,21 @@ export function HomeScreen() {
     void loadHomeAnnouncements(language);
   }, [language]);
   const items = visibleHomeItems(getMerchant().layout.home, (item) => evaluateCondition(item.when, ctx));
+  // One Suspense for all sections: their code comes in together, so no section appears after the
+  // ones below it and pushes them down (layout shift, issue 6 point 9).
   return (
     <div className={styles.home}>
-      {items.map((item, i) => {
-        const type = item.type as keyof typeof HOME_SECTIONS;
-        const Section = HOME_SECTIONS[type];
-        return (
-          <SectionBoundary key={`${item.id ?? item.type}-${i}`} type={item.type} fallback={<p className={styles.sectionFailed} role="alert">{t('section_failed')}</p>}>
-            <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {items.map((item, i) => {
+          const type = item.type as keyof typeof HOME_SECTIONS;
+          const Section = HOME_SECTIONS[type];
+          return (
+            <SectionBoundary key={`${item.id ?? item.type}-${i}`} type={item.type} fallback={<p className={styles.sectionFailed} role="alert">{t('section_failed')}</p>}>
               <Section item={item} />
-            </Suspense>
-          </SectionBoundary>
-        );
-      })}
+            </SectionBoundary>
+          );
+        })}
+      </Suspense>
     </div>
   );
 }

@@ -2,5 +2,5 @@
 export { BannerCarousel } from './banner-carousel.tsx';
 export { CustomerServiceButton, DownloadButton, GoTopButton, MessagingButton, type SectionProps } from './floating-buttons.tsx';
 export { CategoryMenuSection, FavouritesSection, HotMatchesSection } from './game-sections.tsx';
-export { HomePopup } from './home-popup.tsx';
+export { HomePopup } from './popup-section.tsx';
 export { NoticeTicker } from './notice-ticker.tsx';

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useHomeAnnouncements } from '../../state/home-announcements-store.ts';
+import { usePageIdle } from '../../state/page-ready.ts';
+
+const LazyPopup = lazy(() => import('./home-popup.tsx').then((m) => ({ default: m.HomePopup })));
+
+/**
+ * The home popup section: its code (and its sanitiser) loads only when there is a popup to show, once
+ * the games are on screen: it is not what the player came for (speed, issue 6 point 9).
+ */
+export function HomePopup() {
+  const { popup, popupDismissed } = useHomeAnnouncements();
+  const idle = usePageIdle();
+  if (!idle || popup === undefined || popupDismissed) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyPopup />
+    </Suspense>
+  );
+}
