@@ -127,7 +127,8 @@ await scroll.page.evaluate(() => {
 await scroll.page.mouse.move(195, 500);
 const scrollStart = Date.now();
 let tiles = 0;
-for (let i = 0; run('scroll') && i < 2000 && Date.now() - scrollStart < 240_000; i += 1) {
+// Pages come at most once a second (R9-12), so the wheel keeps going until the whole list is in (or 5 minutes).
+for (let i = 0; run('scroll') && Date.now() - scrollStart < 300_000; i += 1) {
   await scroll.page.mouse.wheel(0, 600);
   if (i % 20 === 0) {
     const rows = Number(await scroll.page.getByRole('list').first().getAttribute('aria-rowcount'));

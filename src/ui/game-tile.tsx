@@ -21,14 +21,16 @@ export interface GameTileProps {
 
 /** A game tile (SPEC 2.3): image with fallback, optional star, jackpot and vendor name, the game name; a tap launches. */
 export function GameTile({ name, image, vendorName, jackpot, favourite, favouriteLabel, onToggleFavourite, onLaunch, size = 112, eager = false }: GameTileProps) {
-  const [failed, setFailed] = useState(false);
-  const showImage = image !== '' && !failed;
+  // The picture that failed, not a flag: a recycled tile (virtual-grid) showing another game tries its picture.
+  const [failedImage, setFailedImage] = useState<string | undefined>(undefined);
+  const showImage = image !== '' && failedImage !== image;
   return (
     <div className={styles.tile} data-testid="game-tile">
       <button type="button" className={styles.launch} onClick={onLaunch}>
         <span className={styles.media}>
           {showImage ? (
             <img
+              key={image}
               className={styles.image}
               src={image}
               alt=""
@@ -36,7 +38,7 @@ export function GameTile({ name, image, vendorName, jackpot, favourite, favourit
               height={size}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
-              onError={() => setFailed(true)}
+              onError={() => setFailedImage(image)}
             />
           ) : (
             <span className={styles.fallback} data-testid="game-tile-fallback" aria-hidden="true">{name.slice(0, 1)}</span>

@@ -24,7 +24,9 @@ const ROWS_PER_FRAME = 1;
 /** Rows mounted on a far jump (the rest follow at ROWS_PER_FRAME). */
 const JUMP_ROWS = 2;
 
-interface Range { first: number; last: number }
+interface Range { first: number; last: number; slots: ReadonlyMap<number, number> }
+
+const withSlots = (had: Range, first: number, last: number): Range => ({ first, last, slots: slotsFor(had.slots, first, last) });
 
 interface RowProps<T> {
   items: readonly T[];
@@ -39,9 +41,10 @@ interface RowProps<T> {
 function RowView<T>({ items, row, columns, rowHeight, gap, getKey, renderItem }: RowProps<T>) {
   const start = row * columns;
   const cells: ReactNode[] = [];
+  // Cells are keyed by column: a recycled row updates its tiles in place (see slotsFor).
   for (let i = start; i < Math.min(items.length, start + columns); i += 1) {
     const item = items[i] as T;
-    cells.push(<div role="listitem" key={getKey(item)}>{renderItem(item, i)}</div>);
+    cells.push(<div role="listitem" key={i - start} data-key={getKey(item)}>{renderItem(item, i)}</div>);
   }
   return (
     <div className={styles.row} style={{ insetBlockStart: row * rowHeight, blockSize: rowHeight - gap, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: gap }}>
@@ -59,6 +62,32 @@ const Row = memo(RowView, (a, b) => {
 }) as typeof RowView;
 
 /**
+ * Row -> slot for the mounted rows: a row keeps its slot while mounted, a new row takes a freed one.
+ * Rows are keyed by slot, so scrolling updates the DOM of rows that left instead of building new rows
+ * and dropping old ones: far less garbage, and so fewer long collector pauses while scrolling (issue 6
+ * point 9).
+ */
+export function slotsFor(previous: ReadonlyMap<number, number>, first: number, last: number): Map<number, number> {
+  const next = new Map<number, number>();
+  const used = new Set<number>();
+  for (let row = first; row < last; row += 1) {
+    const slot = previous.get(row);
+    if (slot !== undefined) {
+      next.set(row, slot);
+      used.add(slot);
+    }
+  }
+  let free = 0;
+  for (let row = first; row < last; row += 1) {
+    if (next.has(row)) continue;
+    while (used.has(free)) free += 1;
+    next.set(row, free);
+    used.add(free);
+  }
+  return next;
+}
+
+/**
  * A window-scrolled grid that mounts only the rows near the viewport (DESIGN 4: long game lists are
  * windowed). Rows have a fixed height computed from the width, so nothing shifts while images load.
  * Scrolling costs one layout read per animation frame; appending a page re-renders no mounted row;
@@ -73,7 +102,7 @@ export function VirtualGrid<T>({ items, getKey, renderItem, columns, captionHeig
   const rowHeight = Math.round(tile + captionHeight + gap);
   const rows = Math.ceil(items.length / columns);
   // Nothing is mounted before the first measurement (a layout effect, before paint), so no tile is made only to go.
-  const [range, setRange] = useState<Range>({ first: 0, last: 0 });
+  const [range, setRange] = useState<Range>({ first: 0, last: 0, slots: new Map() });
   const geometry = useRef({ rowHeight, rows, overscan });
   const schedule = useRef<() => void>(() => undefined);
 
@@ -86,27 +115,27 @@ export function VirtualGrid<T>({ items, getKey, renderItem, columns, captionHeig
       frame = 0;
       const { rowHeight: h, rows: n, overscan: o } = geometry.current;
       const top = element.getBoundingClientRect().top;
-      const want: Range = {
+      const want = {
         first: Math.max(0, Math.floor(-top / h) - o),
         last: Math.max(0, Math.min(n, Math.ceil((window.innerHeight - top) / h) + o)),
       };
       setRange((had) => {
         if (had.first === want.first && had.last === want.last) return had;
         // A fresh list takes its screenful at once (nothing is painted before it).
-        if (had.last <= had.first) return want;
+        if (had.last <= had.first) return withSlots(had, want.first, want.last);
         // A far jump (a fast fling left every mounted row behind) starts from the rows at the top of the
         // viewport and grows from there like a near move, so no frame lays out a whole screen of new tiles.
         if (want.first >= had.last || want.last <= had.first) {
           const start = Math.min(Math.max(Math.floor(-top / h), want.first), Math.max(want.first, want.last - 1));
           schedule.current();
-          return { first: start, last: Math.min(want.last, start + JUMP_ROWS) };
+          return withSlots(had, start, Math.min(want.last, start + JUMP_ROWS));
         }
         const next = {
           first: want.first < had.first ? Math.max(want.first, had.first - ROWS_PER_FRAME) : want.first,
           last: want.last > had.last ? Math.min(want.last, had.last + ROWS_PER_FRAME) : want.last,
         };
         if (next.first !== want.first || next.last !== want.last) schedule.current();
-        return next;
+        return withSlots(had, next.first, next.last);
       });
     };
     schedule.current = () => {
@@ -164,7 +193,7 @@ export function VirtualGrid<T>({ items, getKey, renderItem, columns, captionHeig
   const last = Math.min(range.last, rows);
   const mounted: ReactNode[] = [];
   for (let row = first; row < last; row += 1) {
-    mounted.push(<Row<T> key={row} items={items} row={row} columns={columns} rowHeight={rowHeight} gap={gap} getKey={getKey} renderItem={renderItem} />);
+    mounted.push(<Row<T> key={range.slots.get(row) ?? `row-${row}`} items={items} row={row} columns={columns} rowHeight={rowHeight} gap={gap} getKey={getKey} renderItem={renderItem} />);
   }
   return (
     <div ref={ref} className={styles.grid} style={{ blockSize: rows * rowHeight }} role="list" aria-label={label} aria-rowcount={rows}>
