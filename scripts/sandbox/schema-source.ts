@@ -251,7 +251,7 @@ const system = family('system', 'SystemApi', 'System status, customer service, h
       whitelabel: map(bool('On.'), 'Effective whitelabel flags (merchant flags with sandbox overrides).'),
       modules: map(bool('On.'), 'Module ids.'),
       mainDomain: str('Main domain.'),
-      imageCDNs: arr(str('CDN base.'), 'Image CDN bases; vendor icons live at <cdn>/<merchant>/vendor/<vassalage>.svg.'),
+      imageCDNs: arr(str('CDN base.'), 'Image CDN bases; vendor icons live at <cdn>/<merchant>/vendor/<vassalage>.png.'),
       publicKey: ref('PublicKey'),
       currencySymbol: str('Currency symbol.'),
       languages: arr(str('Platform language code.'), 'Languages of the merchant.'),

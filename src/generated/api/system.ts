@@ -226,7 +226,7 @@ export interface SystemStatus {
      */
     mainDomain: string;
     /**
-     * Image CDN bases; vendor icons live at <cdn>/<merchant>/vendor/<vassalage>.svg.
+     * Image CDN bases; vendor icons live at <cdn>/<merchant>/vendor/<vassalage>.png.
      *
      * Items: CDN base.
      */
