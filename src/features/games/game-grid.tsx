@@ -32,9 +32,11 @@ export function GameGrid({ list, label, jackpotFirst = 0, emptyText, columns = 3
   const favourites = useMemo(() => new Set(session === undefined ? [] : ids), [session, ids]);
   // Stable while nothing a tile shows changes, so an appended page re-renders no mounted row.
   const actions = useTileActions();
+  // Every mounted tile loads its picture at once: the grid mounts only rows near the viewport, so the
+  // browser's lazy loading would only add an intersection check per picture on every scrolled frame.
   const renderItem = useCallback((game: Game, index: number) => (
-    <GameCard actions={actions} game={game} favourite={favourites.has(String(game.nodeId))} showJackpot={index < jackpotFirst} eager={index < columns * 2} />
-  ), [actions, favourites, jackpotFirst, columns]);
+    <GameCard actions={actions} game={game} favourite={favourites.has(String(game.nodeId))} showJackpot={index < jackpotFirst} eager />
+  ), [actions, favourites, jackpotFirst]);
   return (
     <div className={styles.gridWrap} aria-busy={list.loading}>
       {list.games.length > 0 && (
