@@ -124,6 +124,10 @@ await scroll.page.evaluate(() => {
   w.__tasks = [];
   new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__tasks.push(e.duration); }).observe({ type: 'longtask', buffered: false });
 });
+let pictures = 0;
+scroll.page.on('request', (request) => {
+  if (request.resourceType() === 'image') pictures += 1;
+});
 await scroll.page.mouse.move(195, 500);
 const scrollStart = Date.now();
 let tiles = 0;
@@ -137,6 +141,7 @@ for (let i = 0; run('scroll') && Date.now() - scrollStart < 300_000; i += 1) {
   }
 }
 await scroll.page.waitForTimeout(1500);
+const scrollSeconds = (Date.now() - scrollStart) / 1000;
 const tasks = await scroll.page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks);
 await scroll.context.close();
 await browser.close();
@@ -169,7 +174,7 @@ console.log(`  JS before first game tile (gzip): ${kb(jsBytes)} over ${js.size} 
 if (process.env['BENCH_FILES']) console.log(`    ${fileList.join('\n    ')}`);
 console.log(`  time to first game tile:          ${firstTileMs} ms`);
 console.log(`  layout shift on home (CLS):        ${cls.toFixed(3)}`);
-console.log(`  scrolled games:                    ${tiles} of ${total.value.total}`);
+console.log(`  scrolled games:                    ${tiles} of ${total.value.total} in ${scrollSeconds.toFixed(0)} s, ${pictures} pictures loaded`);
 console.log(`  longest task while scrolling:      ${longest.toFixed(0)} ms — budget 100 ms`);
 console.log(`  total blocking time (scrolling):   ${tbt.toFixed(0)} ms over ${tasks.length} long tasks`);
 console.log(`  tasks over 100 ms (scrolling):     ${tasks.filter((d) => d > 100).length}; the five longest ${[...tasks].sort((a, b) => b - a).slice(0, 5).map((d) => d.toFixed(0)).join(', ')} ms`);
