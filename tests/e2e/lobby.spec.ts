@@ -34,6 +34,19 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     await expect(page.getByTestId('game-tile').filter({ hasText: 'JILI' }).first()).toBeVisible();
   });
 
+  test('R2.10-1 R2.10-4 the slot page shows its vendor menu and loads its second page by infinite scroll', async ({ page }) => {
+    await open(page, '/m/rng');
+    const vendors = page.getByRole('group', { name: 'Game providers' });
+    await expect(vendors.getByRole('button', { name: 'JILI' })).toBeVisible();
+    expect(await vendors.getByRole('button').count()).toBeGreaterThan(2);
+    const grid = page.getByRole('list', { name: 'Slots' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '9'); // 25 games (category page size), 3 per row
+    const second = page.waitForResponse((r) => r.url().includes('/wps/game/list') && r.url().includes('pageNo=2') && r.url().includes('gameType=RNG'));
+    for (let i = 0; i < 12; i += 1) await page.mouse.wheel(0, 400);
+    await second;
+    await expect.poll(async () => Number(await grid.getAttribute('aria-rowcount'))).toBe(17); // 50 games
+  });
+
   test('R2.10-2 R4-34 search by game name on the slot page', async ({ page }) => {
     await open(page, '/m/rng');
     const search = page.getByRole('searchbox', { name: 'Search games' });
@@ -150,16 +163,81 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
-  test('R2.3-24 R2.3-25 the game center: sports shows hot matches and vendor lists of 4 per row', async ({ page }) => {
+  test('R2.3-24 R2.3-25 R2.3-16 R2.3-22 R2.3-23 the game center: sports shows hot matches titled upcoming events; vendor lists of 4 per row show 6 games until "show more"', async ({ page }) => {
     await open(page, '/m/sports');
     await expect(page.getByRole('region', { name: 'Upcoming events' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Provider' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'SABA Sports' }).getByTestId('game-tile')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'SABA Sports' }).getByRole('button', { name: 'Show more' })).toHaveCount(0);
     await open(page, '/m/gameCenter?type=LIVE');
     await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
     const evo = page.getByRole('region', { name: 'Evolution' });
     await expect(evo.getByTestId('game-tile')).toHaveCount(6);
     await evo.getByRole('button', { name: 'Show more' }).click();
     await expect(evo.getByTestId('game-tile')).toHaveCount(15);
+    // Four tiles a row: the first four share a line, the fifth starts the next one under the first.
+    const boxes = await Promise.all([0, 1, 2, 3, 4].map(async (i) => (await evo.getByTestId('game-tile').nth(i).boundingBox())!));
+    const [a, , , d, e] = boxes as [DOMRect, DOMRect, DOMRect, DOMRect, DOMRect];
+    for (const box of boxes.slice(1, 4)) expect(Math.abs(box.y - a.y)).toBeLessThan(1);
+    expect(d.x).toBeGreaterThan(a.x);
+    expect(e.y).toBeGreaterThan(a.y + a.height / 2);
+    expect(Math.abs(e.x - a.x)).toBeLessThan(1);
+  });
+
+  test('R2.3-20 the game center\'s provider dropdown lists the vendors by display name and shows the chosen one only', async ({ page }) => {
+    await open(page, '/m/gameCenter?type=LIVE');
+    const select = page.getByRole('combobox', { name: 'Provider' });
+    await expect(page.getByRole('region', { name: 'Evolution' })).toBeVisible();
+    const options = await select.getByRole('option').allInnerTexts();
+    expect(options[0]).toBe('All providers');
+    expect(options).toContain('Evolution');
+    const other = options.find((name) => name !== 'All providers' && name !== 'Evolution') as string;
+    expect(other).toBeDefined();
+    await expect(page.getByRole('region', { name: other })).toBeVisible();
+    await select.selectOption({ label: 'Evolution' });
+    await expect(page.getByRole('region', { name: other })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Evolution' }).getByTestId('game-tile')).toHaveCount(6);
+  });
+
+  test('R2.3-21 a vendor whose list comes back empty has no grid in the game center', async ({ page }) => {
+    await page.route(/\/wps\/game\/list\?.*vassalage=SEXY/, (route) => route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, value: { games: [], total: 0, pageNum: 1, totalPages: 0 } }),
+    }));
+    await open(page, '/m/gameCenter?type=LIVE');
+    await expect(page.getByRole('region', { name: 'Dream Gaming' }).getByTestId('game-tile').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Evolution' }).getByTestId('game-tile')).toHaveCount(6);
+    await expect(page.getByRole('combobox', { name: 'Provider' }).getByRole('option', { name: 'Sexy Baccarat' })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Sexy Baccarat' })).toHaveCount(0);
+  });
+
+  test('R2.3-4 R2.3-14 home: the customer-service button opens /m/customer; back to top shows past 50 px and scrolls up', async ({ page, merchant }) => {
+    await open(page, '/m/home');
+    await closePopup(page, merchant);
+    await expect(tiles(page).first()).toBeVisible();
+    const top = page.getByRole('button', { name: 'Back to top' });
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(300);
+    await expect(top).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(top).toBeVisible();
+    await top.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(top).toBeHidden();
+    await page.locator('main').getByRole('link', { name: 'Customer service' }).click();
+    await expect(page).toHaveURL(/\/m\/customer$/);
+  });
+
+  test('R2.3-3 home shows its popup and the download-app trigger opens the download popup', async ({ page, merchant }) => {
+    const home = merchant.layout.home.map((item) => item.type);
+    test.skip(!home.includes('popup') || !home.includes('downloadPopup'), `${merchant.code}'s home has no popup or download trigger`);
+    await open(page, '/m/home');
+    await closePopup(page, merchant); // fails unless the popup showed
+    await page.locator('main').getByRole('button', { name: 'Download app' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Download the app' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(sheet).toBeHidden();
   });
 });

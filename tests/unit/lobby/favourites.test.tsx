@@ -10,13 +10,16 @@ import type { Merchant } from '../../../src/generated/merchant.ts';
 const api = vi.hoisted(() => ({
   addFavourite: vi.fn<(id: string, vendor: string) => Promise<void>>(),
   removeFavourite: vi.fn<(id: string, vendor: string) => Promise<void>>(),
+  fetchFavouriteIds: vi.fn<(size: number) => Promise<string[]>>(),
+  fetchFavouriteList: vi.fn<(query: { language: string }) => Promise<{ content: unknown[]; pageNum: number; totalPages: number }>>(),
 }));
 vi.mock('../../../src/api/games.ts', async (original) => ({ ...(await original<object>()), ...api }));
 
 const { GameCard, useTileActions } = await import('../../../src/features/games/game-card.tsx');
 const { addToFavourites, favouritesStore, removeFromFavourites, resetFavourites } = await import('../../../src/state/favourites-store.ts');
 const { endSession, startSession } = await import('../../../src/state/session-store.ts');
-const { initI18n } = await import('../../../src/i18n/i18n.ts');
+const { changeLanguage, initI18n } = await import('../../../src/i18n/i18n.ts');
+const { FavouritesStrip } = await import('../../../src/features/games/favourites-strip.tsx');
 
 const game = (nodeId: string, extra: Partial<Game> = {}): Game => ({
   nodeId, nodeName: `Node ${nodeId}`, gameName: `Game ${nodeId}`, gameId: `G${nodeId}`, displayName: 'PG Soft', mobileLargeIcon: '', showIcon: '', iconUrl: '',
@@ -47,6 +50,8 @@ beforeEach(() => {
   resetFavourites();
   api.addFavourite.mockReset().mockResolvedValue(undefined);
   api.removeFavourite.mockReset().mockResolvedValue(undefined);
+  api.fetchFavouriteIds.mockReset().mockResolvedValue([]);
+  api.fetchFavouriteList.mockReset().mockResolvedValue({ content: [], pageNum: 1, totalPages: 1 });
 });
 afterEach(() => endSession());
 
@@ -101,5 +106,33 @@ describe('game tile favourite star (SPEC 2.3, 4)', () => {
     renderCard(game('6', { gameName: '' }), false);
     expect(screen.getByRole('button', { name: /^Node 6/ })).toHaveTextContent('PG Soft');
     expect(screen.getByTestId('game-tile-fallback')).toBeInTheDocument();
+  });
+});
+
+describe('favourites strip (SPEC 2.3)', () => {
+  afterEach(async () => {
+    await changeLanguage('EN', { store: false });
+  });
+
+  it('R2.3-27 the strip loads again in the new language after a language change', async () => {
+    const names: Record<string, string> = { EN: 'Ocean King', TY: 'Raja Lautan' };
+    api.fetchFavouriteIds.mockResolvedValue(['7']);
+    api.fetchFavouriteList.mockImplementation((query) => Promise.resolve({ content: [game('7', { gameName: names[query.language] ?? '?' })], pageNum: 1, totalPages: 1 }));
+    signIn();
+    render(<MemoryRouter><FavouritesStrip /></MemoryRouter>);
+    const strip = await screen.findByRole('region', { name: 'My favourites' });
+    expect(strip).toHaveTextContent('Ocean King');
+    expect(api.fetchFavouriteList).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'EN' }), expect.anything());
+
+    await changeLanguage('TY', { store: false });
+    await vi.waitFor(() => expect(api.fetchFavouriteList).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'TY' }), expect.anything()));
+    await vi.waitFor(() => expect(screen.getByRole('region', { name: /./ })).toHaveTextContent('Raja Lautan'));
+  });
+
+  it('R2.3-26 the strip stays hidden while the member has no favourites', async () => {
+    signIn();
+    render(<MemoryRouter><FavouritesStrip /></MemoryRouter>);
+    await vi.waitFor(() => expect(api.fetchFavouriteList).toHaveBeenCalled());
+    expect(screen.queryByRole('region')).toBeNull();
   });
 });
