@@ -47,6 +47,43 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     await expect.poll(async () => Number(await grid.getAttribute('aria-rowcount'))).toBe(17); // 50 games
   });
 
+  test('R4-30 R4-31 on the slot page Hot shows the chosen vendor\'s hot games without paging; back on All the list starts again at page 1', async ({ page }) => {
+    await open(page, '/m/rng');
+    await page.getByRole('group', { name: 'Game providers' }).getByRole('button', { name: 'JILI' }).click();
+    const all = page.getByRole('list', { name: 'Slots' });
+    await expect(all).toHaveAttribute('aria-rowcount', '9');
+    await expect(tiles(page).first()).toContainText('JILI');
+    const second = page.waitForResponse((r) => r.url().includes('/wps/game/list') && r.url().includes('pageNo=2') && r.url().includes('vassalage=JILI'));
+    for (let i = 0; i < 12; i += 1) await page.mouse.wheel(0, 400);
+    await second;
+    await expect.poll(async () => Number(await all.getAttribute('aria-rowcount'))).toBeGreaterThan(9);
+
+    const pages: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/game/list')) pages.push(r.url());
+    });
+    await page.getByRole('tab', { name: 'Hot' }).click();
+    const hot = page.getByRole('list', { name: 'Hot games' });
+    await expect(hot.getByTestId('game-tile').first()).toBeVisible();
+    const names = await hot.getByTestId('game-tile').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toContain('JILI');
+    for (let i = 0; i < 6; i += 1) await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(1200);
+    expect(pages).toEqual([]); // the hot list is preloaded: no page is asked for
+
+    const first = page.waitForRequest((r) => r.url().includes('/wps/game/list') && r.url().includes('pageNo=1') && r.url().includes('vassalage=JILI'));
+    await page.getByRole('tab', { name: 'All' }).click();
+    await first;
+    await expect(all).toHaveAttribute('aria-rowcount', '9');
+  });
+
+  test('R9-16 home opens on the Home game category', async ({ page, merchant }) => {
+    await open(page, '/m/home');
+    await closePopup(page, merchant);
+    await expect(page.getByRole('tablist', { name: 'Game categories' }).getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('R2.10-2 R4-34 search by game name on the slot page', async ({ page }) => {
     await open(page, '/m/rng');
     const search = page.getByRole('searchbox', { name: 'Search games' });
