@@ -7,6 +7,8 @@ import { useHomeAnnouncements } from '../../state/home-announcements-store.ts';
 import styles from './home.module.css';
 
 const PX_PER_SECOND = 40;
+/** Display frames arrive a little early or late: without slack, a 60 Hz display's frame pair of 32.9 ms would be skipped and the ticker would run at 20 fps. */
+const FRAME_SLACK_MS = 4;
 
 export function NoticeTicker() {
   const { t } = useTranslation('lobby');
@@ -26,7 +28,7 @@ export function NoticeTicker() {
     let box = 0;
     let raf = requestAnimationFrame(function tick(now) {
       raf = requestAnimationFrame(tick);
-      if (now - last < frame) return; // 30 fps, not the display's rate
+      if (now - last < frame - FRAME_SLACK_MS) return; // 30 fps, not the display's rate
       offset += (PX_PER_SECOND * (now - last)) / 1000;
       last = now;
       if (width < 0) {

@@ -86,3 +86,52 @@ describe('paged list (SPEC 4, 9)', () => {
     vi.useRealTimers();
   });
 });
+
+describe('notice ticker (SPEC 2.3, 4)', () => {
+  it.each([60, 90, 120])('R4-68 the notice ticker moves 30 times a second on a %i Hz display', async (hz) => {
+    const { render, screen } = await import('@testing-library/react');
+    const { MemoryRouter } = await import('react-router-dom');
+    const { setMerchant } = await import('../../../src/config/merchant.ts');
+    const ttslot = (await import('../../../merchants/ttslot/merchant.json')).default;
+    const { NoticeTicker } = await import('../../../src/features/home/notice-ticker.tsx');
+    const { initI18n } = await import('../../../src/i18n/i18n.ts');
+    setMerchant(ttslot as never);
+    await initI18n('EN');
+    expect(ttslot.constants.timings.tickerFps).toBe(30);
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+      frames.push(cb);
+      return frames.length;
+    });
+    const caf = vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+    const now = vi.spyOn(performance, 'now').mockReturnValue(0);
+    // jsdom lays nothing out: a 2,000 px line of text in a 300 px window.
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(2000);
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    try {
+      applyHomeAnnouncements({
+        banners: [], player: [ann(1, { type: 'PL', title: 'Welcome bonus today' })], popup: [], promotion: [], hot: [], agent: [], footer: { unreadCount: 0, total: 0 },
+      }, 'EN');
+      const view = render(<MemoryRouter><NoticeTicker /></MemoryRouter>);
+      const text = screen.getByText('Welcome bonus today');
+      let moves = 0;
+      let seen = text.style.transform;
+      // One second of the display: its animation frames at whole milliseconds (60 Hz: every 16 or 17 ms).
+      for (let i = 1; i <= hz; i += 1) {
+        frames.shift()?.(Math.round((i * 1000) / hz));
+        if (text.style.transform !== seen) {
+          moves += 1;
+          seen = text.style.transform;
+        }
+      }
+      expect(moves).toBe(30);
+      view.unmount();
+    } finally {
+      raf.mockRestore();
+      caf.mockRestore();
+      now.mockRestore();
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
+  });
+});
