@@ -18,6 +18,13 @@ async function closePopup(page: Page, merchant: Merchant): Promise<void> {
 
 const tiles = (page: Page) => page.getByTestId('game-tile');
 
+/** Wheels down the list until its second page (of the query holding `param`) has come in. */
+async function scrollToSecondPage(page: Page, param: string): Promise<void> {
+  const second = page.waitForResponse((r) => r.url().includes('/wps/game/list') && r.url().includes('pageNo=2') && r.url().includes(param));
+  for (let i = 0; i < 12; i += 1) await page.mouse.wheel(0, 400);
+  await second;
+}
+
 test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
   test('R2.3-12 R4-35 R9-12 browse a vendor on home and scroll to its second page', async ({ page, merchant }) => {
     await open(page, '/m/home');
@@ -27,9 +34,7 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     const grid = page.getByRole('list', { name: 'Game list' });
     await expect(grid).toHaveAttribute('aria-rowcount', '5'); // 15 games, 3 per row (vendor browser size)
     await expect(tiles(page).first()).toContainText('JILI');
-    const second = page.waitForResponse((r) => r.url().includes('/wps/game/list') && r.url().includes('pageNo=2') && r.url().includes('vassalage=JILI'));
-    for (let i = 0; i < 12; i += 1) await page.mouse.wheel(0, 400);
-    await second;
+    await scrollToSecondPage(page, 'vassalage=JILI');
     await expect.poll(async () => Number(await grid.getAttribute('aria-rowcount'))).toBeGreaterThanOrEqual(10);
     await expect(page.getByTestId('game-tile').filter({ hasText: 'JILI' }).first()).toBeVisible();
   });
@@ -41,9 +46,7 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     expect(await vendors.getByRole('button').count()).toBeGreaterThan(2);
     const grid = page.getByRole('list', { name: 'Slots' });
     await expect(grid).toHaveAttribute('aria-rowcount', '9'); // 25 games (category page size), 3 per row
-    const second = page.waitForResponse((r) => r.url().includes('/wps/game/list') && r.url().includes('pageNo=2') && r.url().includes('gameType=RNG'));
-    for (let i = 0; i < 12; i += 1) await page.mouse.wheel(0, 400);
-    await second;
+    await scrollToSecondPage(page, 'gameType=RNG');
     await expect.poll(async () => Number(await grid.getAttribute('aria-rowcount'))).toBe(17); // 50 games
   });
 
@@ -53,9 +56,7 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     const all = page.getByRole('list', { name: 'Slots' });
     await expect(all).toHaveAttribute('aria-rowcount', '9');
     await expect(tiles(page).first()).toContainText('JILI');
-    const second = page.waitForResponse((r) => r.url().includes('/wps/game/list') && r.url().includes('pageNo=2') && r.url().includes('vassalage=JILI'));
-    for (let i = 0; i < 12; i += 1) await page.mouse.wheel(0, 400);
-    await second;
+    await scrollToSecondPage(page, 'vassalage=JILI');
     await expect.poll(async () => Number(await all.getAttribute('aria-rowcount'))).toBeGreaterThan(9);
 
     const pages: string[] = [];

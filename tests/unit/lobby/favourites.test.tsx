@@ -6,26 +6,22 @@ import ttslot from '../../../merchants/ttslot/merchant.json';
 import type { Game } from '../../../src/api/games.ts';
 import { setMerchant } from '../../../src/config/merchant.ts';
 import type { Merchant } from '../../../src/generated/merchant.ts';
+import { testGame } from './game-fixture.ts';
 
 const api = vi.hoisted(() => ({
   addFavourite: vi.fn<(id: string, vendor: string) => Promise<void>>(),
   removeFavourite: vi.fn<(id: string, vendor: string) => Promise<void>>(),
   fetchFavouriteIds: vi.fn<(size: number) => Promise<string[]>>(),
-  fetchFavouriteList: vi.fn<(query: { language: string }) => Promise<{ content: unknown[]; pageNum: number; totalPages: number }>>(),
+  fetchFavouriteList: vi.fn<() => Promise<{ content: unknown[]; pageNum: number; totalPages: number }>>(),
 }));
 vi.mock('../../../src/api/games.ts', async (original) => ({ ...(await original<object>()), ...api }));
 
 const { GameCard, useTileActions } = await import('../../../src/features/games/game-card.tsx');
 const { addToFavourites, favouritesStore, removeFromFavourites, resetFavourites } = await import('../../../src/state/favourites-store.ts');
 const { endSession, startSession } = await import('../../../src/state/session-store.ts');
-const { changeLanguage, initI18n } = await import('../../../src/i18n/i18n.ts');
+const { initI18n } = await import('../../../src/i18n/i18n.ts');
 const { FavouritesStrip } = await import('../../../src/features/games/favourites-strip.tsx');
 
-const game = (nodeId: string, extra: Partial<Game> = {}): Game => ({
-  nodeId, nodeName: `Node ${nodeId}`, gameName: `Game ${nodeId}`, gameId: `G${nodeId}`, displayName: 'PG Soft', mobileLargeIcon: '', showIcon: '', iconUrl: '',
-  vassalage: 'PG', gameType: 'RNG', category: 'RNG', gameClassifyNew: 'SL', roomId: '', supportPlay: 0, isGameH5: true, freeplay: 0, lottoMode: null,
-  jackpot: null, hot: false, minBet: 1, lines: 1, ...extra,
-});
 
 function Card({ g, favourite }: { g: Game; favourite: boolean }) {
   return <GameCard actions={useTileActions()} game={g} favourite={favourite} />;
@@ -59,7 +55,7 @@ const signIn = () => startSession({ token: 't1', merchantCode: 'ttslot', userNam
 
 describe('game tile favourite star (SPEC 2.3, 4)', () => {
   it('R4-40 a guest tapping the star goes to /m/login and nothing is sent', async () => {
-    renderCard(game('1'), false);
+    renderCard(testGame('1'), false);
     await userEvent.click(screen.getByRole('button', { name: 'Add Game 1 to favourites' }));
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(api.addFavourite).not.toHaveBeenCalled();
@@ -67,7 +63,7 @@ describe('game tile favourite star (SPEC 2.3, 4)', () => {
 
   it('R4-41 a member adds a game that is not a favourite', async () => {
     signIn();
-    renderCard(game('2'), false);
+    renderCard(testGame('2'), false);
     await userEvent.click(screen.getByRole('button', { name: 'Add Game 2 to favourites' }));
     expect(api.addFavourite).toHaveBeenCalledWith('2', 'PG');
     expect(favouritesStore.ids).toEqual(['2']);
@@ -76,10 +72,10 @@ describe('game tile favourite star (SPEC 2.3, 4)', () => {
   it('R4-41 R4-39 a member removes a favourite locally at once, then on the server', async () => {
     signIn();
     favouritesStore.ids = ['3'];
-    favouritesStore.strip = [game('3')];
+    favouritesStore.strip = [testGame('3')];
     let release: () => void = () => {};
     api.removeFavourite.mockReturnValue(new Promise<void>((resolve) => { release = resolve; }));
-    renderCard(game('3'), true);
+    renderCard(testGame('3'), true);
     const star = screen.getByRole('button', { name: 'Remove Game 3 from favourites' });
     expect(star).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(star);
@@ -92,43 +88,24 @@ describe('game tile favourite star (SPEC 2.3, 4)', () => {
   it('R4-39 a refused removal puts the favourite back', async () => {
     favouritesStore.ids = ['4'];
     api.removeFavourite.mockRejectedValue(new Error('refused'));
-    await expect(removeFromFavourites(game('4'))).rejects.toThrow('refused');
+    await expect(removeFromFavourites(testGame('4'))).rejects.toThrow('refused');
     expect(favouritesStore.ids).toEqual(['4']);
   });
 
   it('R4-38 adding a game that is already a favourite is ignored', async () => {
     favouritesStore.ids = ['5'];
-    await expect(addToFavourites(game('5'))).resolves.toBe('ignored');
+    await expect(addToFavourites(testGame('5'))).resolves.toBe('ignored');
     expect(api.addFavourite).not.toHaveBeenCalled();
   });
 
   it('R2.3-29 R2.3-30 the tile shows gameName (else nodeName) and the vendor name; R2.3-28 a missing image shows the fallback', () => {
-    renderCard(game('6', { gameName: '' }), false);
+    renderCard(testGame('6', { gameName: '' }), false);
     expect(screen.getByRole('button', { name: /^Node 6/ })).toHaveTextContent('PG Soft');
     expect(screen.getByTestId('game-tile-fallback')).toBeInTheDocument();
   });
 });
 
 describe('favourites strip (SPEC 2.3)', () => {
-  afterEach(async () => {
-    await changeLanguage('EN', { store: false });
-  });
-
-  it('R2.3-27 the strip loads again in the new language after a language change', async () => {
-    const names: Record<string, string> = { EN: 'Ocean King', TY: 'Raja Lautan' };
-    api.fetchFavouriteIds.mockResolvedValue(['7']);
-    api.fetchFavouriteList.mockImplementation((query) => Promise.resolve({ content: [game('7', { gameName: names[query.language] ?? '?' })], pageNum: 1, totalPages: 1 }));
-    signIn();
-    render(<MemoryRouter><FavouritesStrip /></MemoryRouter>);
-    const strip = await screen.findByRole('region', { name: 'My favourites' });
-    expect(strip).toHaveTextContent('Ocean King');
-    expect(api.fetchFavouriteList).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'EN' }), expect.anything());
-
-    await changeLanguage('TY', { store: false });
-    await vi.waitFor(() => expect(api.fetchFavouriteList).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'TY' }), expect.anything()));
-    await vi.waitFor(() => expect(screen.getByRole('region', { name: /./ })).toHaveTextContent('Raja Lautan'));
-  });
-
   it('R2.3-26 the strip stays hidden while the member has no favourites', async () => {
     signIn();
     render(<MemoryRouter><FavouritesStrip /></MemoryRouter>);

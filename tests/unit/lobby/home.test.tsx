@@ -1,4 +1,11 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import ttslot from '../../../merchants/ttslot/merchant.json';
+import { setMerchant } from '../../../src/config/merchant.ts';
+import type { Merchant } from '../../../src/generated/merchant.ts';
+import { NoticeTicker } from '../../../src/features/home/notice-ticker.tsx';
+import { initI18n } from '../../../src/i18n/i18n.ts';
 import { LAYOUT_TYPES } from '../../../src/config/layout-types.ts';
 import { HOME_SECTIONS, isHomeSectionType } from '../../../src/render/home-sections.tsx';
 import { visibleHomeItems } from '../../../src/features/home/home-screen.tsx';
@@ -89,13 +96,7 @@ describe('paged list (SPEC 4, 9)', () => {
 
 describe('notice ticker (SPEC 2.3, 4)', () => {
   it.each([60, 90, 120])('R4-68 the notice ticker moves 30 times a second on a %i Hz display', async (hz) => {
-    const { render, screen } = await import('@testing-library/react');
-    const { MemoryRouter } = await import('react-router-dom');
-    const { setMerchant } = await import('../../../src/config/merchant.ts');
-    const ttslot = (await import('../../../merchants/ttslot/merchant.json')).default;
-    const { NoticeTicker } = await import('../../../src/features/home/notice-ticker.tsx');
-    const { initI18n } = await import('../../../src/i18n/i18n.ts');
-    setMerchant(ttslot as never);
+    setMerchant(ttslot as unknown as Merchant);
     await initI18n('EN');
     expect(ttslot.constants.timings.tickerFps).toBe(30);
     const frames: FrameRequestCallback[] = [];

@@ -1,11 +1,11 @@
-/** R4-11: a language change reloads the hot games, the favourites and the game lists, 250 ms after it settles. */
+/** R4-11, R2.3-27: a language change reloads the hot games, the favourites and the game lists, 250 ms after it settles. */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ttslot from '../../../merchants/ttslot/merchant.json';
-import type { Game } from '../../../src/api/games.ts';
 import { setMerchant } from '../../../src/config/merchant.ts';
 import type { Merchant } from '../../../src/generated/merchant.ts';
+import { testGame } from './game-fixture.ts';
 
 interface Query { language: string }
 const api = vi.hoisted(() => ({
@@ -22,11 +22,7 @@ const { GameListView } = await import('../../../src/features/games/game-list-vie
 const { endSession, startSession } = await import('../../../src/state/session-store.ts');
 const { changeLanguage, initI18n } = await import('../../../src/i18n/i18n.ts');
 
-const game = (nodeId: string, language: string): Game => ({
-  nodeId, nodeName: `Node ${nodeId}`, gameName: `${language} game ${nodeId}`, gameId: `G${nodeId}`, displayName: 'PG Soft', mobileLargeIcon: '', showIcon: '', iconUrl: '',
-  vassalage: 'PG', gameType: 'RNG', category: 'RNG', gameClassifyNew: 'SL', roomId: '', supportPlay: 0, isGameH5: true, freeplay: 0, lottoMode: null,
-  jackpot: null, hot: true, minBet: 1, lines: 1,
-});
+const game = (nodeId: string, language: string) => testGame(nodeId, { gameName: `${language} game ${nodeId}`, hot: true });
 
 beforeAll(async () => {
   setMerchant(ttslot as unknown as Merchant);
@@ -44,7 +40,7 @@ const lastLanguage = (mock: { mock: { calls: unknown[][] } }): unknown => {
 };
 
 describe('lists follow the language (SPEC 4)', () => {
-  it('R4-11 hot games, favourites and the game list load again in the new language once it has settled for 250 ms', async () => {
+  it('R4-11 R2.3-27 hot games, the favourites strip and the game list load again in the new language once it has settled for 250 ms', async () => {
     expect(ttslot.constants.timings.languageDebounceMs).toBe(250);
     api.fetchHotGames.mockImplementation((language) => Promise.resolve([game('1', language)]));
     api.fetchFavouriteIds.mockResolvedValue(['2']);
