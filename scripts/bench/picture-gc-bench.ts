@@ -3,8 +3,10 @@
 // A bare page (no app) shows 3,000 pictures twelve at a time, as the windowed grid does, and drops them.
 // The collector runs as it likes; the trace sums its atomic pauses and, inside them, Blink's custom weak
 // callbacks (the work done for each dead picture resource). Cases: 3,000 distinct 240 px PNG pictures
-// (the sandbox's game pictures), 3,000 distinct 60 px ones, one picture shown 3,000 times, and 3,000
-// distinct 240 px pictures that stay referenced. 4x CPU throttling, like bench:front.
+// (the sandbox's game pictures) as <img> elements, the same as CSS backgrounds each with a detached failure
+// probe (what the game tile does),
+// 3,000 distinct 60 px ones, one picture shown 3,000 times, and 3,000 distinct 240 px pictures that stay
+// referenced. 4x CPU throttling, like bench:front.
 // BENCH_PICTURES (3000), BENCH_GC_PORT (4178), CHROME_PATH (/usr/bin/chromium).
 import { createServer } from 'node:http';
 import { chromium } from '@playwright/test';
@@ -34,12 +36,13 @@ const server = createServer((req, res) => {
 });
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
-interface Case { label: string; size: number; distinct: boolean; keep: boolean }
+interface Case { label: string; size: number; distinct: boolean; keep: boolean; background: boolean }
 const cases: Case[] = [
-  { label: `${count} distinct 240 px pictures, dropped`, size: 240, distinct: true, keep: false },
-  { label: `${count} distinct 60 px pictures, dropped`, size: 60, distinct: true, keep: false },
-  { label: `one 240 px picture shown ${count} times, dropped`, size: 240, distinct: false, keep: false },
-  { label: `${count} distinct 240 px pictures, kept`, size: 240, distinct: true, keep: true },
+  { label: `${count} distinct 240 px pictures as <img>, dropped`, size: 240, distinct: true, keep: false, background: false },
+  { label: `${count} distinct 240 px pictures as CSS backgrounds with a detached probe, dropped (the game tile)`, size: 240, distinct: true, keep: false, background: true },
+  { label: `${count} distinct 60 px pictures as <img>, dropped`, size: 60, distinct: true, keep: false, background: false },
+  { label: `one 240 px picture shown ${count} times as <img>, dropped`, size: 240, distinct: false, keep: false, background: false },
+  { label: `${count} distinct 240 px pictures as <img>, kept`, size: 240, distinct: true, keep: true, background: false },
 ];
 
 const browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox', '--disable-gpu', '--js-flags=--expose-gc'] });
@@ -53,18 +56,38 @@ for (const c of cases) {
   cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as typeof events)));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', { categories: 'disabled-by-default-v8.gc,disabled-by-default-cppgc', transferMode: 'ReportEvents' });
-  await page.evaluate(async ({ n, size, distinct, keep }) => {
+  await page.evaluate(async ({ n, size, distinct, keep, background }) => {
     const grid = document.getElementById('grid') as HTMLElement;
     const kept: HTMLImageElement[] = [];
+    performance.setResourceTimingBufferSize(n + 100);
+    // A background has no load event: its resource timing entry, then two frames (painted, so decoded).
+    const loaded = (href: string): Promise<unknown> => new Promise<void>((resolve) => {
+      const check = (): void => {
+        if (performance.getEntriesByName(href).length > 0) resolve();
+        else setTimeout(check, 10);
+      };
+      check();
+    }).then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     for (let i = 0; i < n; i += 12) {
       grid.replaceChildren();
       const loads: Promise<unknown>[] = [];
       for (let j = i; j < Math.min(n, i + 12); j += 1) {
+        const src = `/p/${size}/${distinct ? `g${j}` : 'g0'}.png`;
+        if (background) {
+          const tile = document.createElement('div');
+          tile.style.cssText = `display:inline-block;width:112px;height:112px;background-size:cover;background-image:url("${src}")`;
+          grid.append(tile);
+          const probe = new Image(); // the tile's failure probe, detached
+          probe.onerror = () => undefined;
+          probe.src = src;
+          loads.push(loaded(new URL(src, location.href).href));
+          continue;
+        }
         const img = document.createElement('img');
         img.width = 112;
         img.height = 112;
         loads.push(new Promise((resolve) => { img.onload = resolve; img.onerror = resolve; }));
-        img.src = `/p/${size}/${distinct ? `g${j}` : 'g0'}.png`;
+        img.src = src;
         grid.append(img);
         if (keep) kept.push(img);
       }

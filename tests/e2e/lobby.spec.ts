@@ -86,6 +86,32 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     await expect(page.getByRole('tablist', { name: 'Game categories' }).getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('R2.3-28 tiles paint their game pictures; a picture the CDN cannot serve shows the game\'s initial', async ({ page }) => {
+    let failed: string | undefined;
+    await page.route('**/game/*.png', async (route) => {
+      failed ??= route.request().url();
+      if (route.request().url() === failed) await route.fulfill({ status: 404, body: '' });
+      else await route.continue();
+    });
+    await open(page, '/m/rng');
+    const fallback = page.getByTestId('game-tile-fallback');
+    await expect(fallback).toHaveCount(1);
+    const broken = tiles(page).filter({ has: fallback });
+    const name = (await broken.getByRole('button').first().innerText()).trim();
+    await expect(fallback).toHaveText(name.slice(0, 1));
+    const picture = page.getByTestId('game-tile-picture').first();
+    const address = await picture.evaluate((el) => /url\("(.*)"\)/.exec(getComputedStyle(el).backgroundImage)?.[1] ?? '');
+    expect(address).toMatch(/\/game\/\d+\.png$/);
+    expect(address).not.toBe(failed);
+    const size = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return img.naturalWidth;
+    }, address);
+    expect(size).toBeGreaterThan(0);
+  });
+
   test('R2.10-2 R4-34 search by game name on the slot page', async ({ page }) => {
     await open(page, '/m/rng');
     const search = page.getByRole('searchbox', { name: 'Search games' });

@@ -1,6 +1,6 @@
 /** Row recycling of the windowed grid (speed, issue 6 point 9): rows keep their slot, new rows take freed ones. */
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { slotsFor } from '../../../src/ui/virtual-grid.tsx';
 import { GameTile } from '../../../src/ui/game-tile.tsx';
 
@@ -19,10 +19,15 @@ describe('windowed grid slots', () => {
 
 describe('a recycled game tile', () => {
   it('shows the new game\'s picture even if the old one had failed', () => {
-    const { rerender, container } = render(<GameTile name="Ocean King" image="/a.png" onLaunch={() => undefined} />);
-    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    const probes: { src: string; onerror: (() => void) | null }[] = [];
+    vi.stubGlobal('Image', class { src = ''; onerror: (() => void) | null = null; constructor() { probes.push(this); } });
+    const { rerender } = render(<GameTile name="Ocean King" image="/a.png" onLaunch={() => undefined} />);
+    act(() => probes[0]?.onerror?.());
     expect(screen.getByTestId('game-tile-fallback')).toHaveTextContent('O');
     rerender(<GameTile name="Fishing War" image="/b.png" onLaunch={() => undefined} />);
-    expect(container.querySelector('img')).toHaveAttribute('src', '/b.png');
+    expect(screen.getByTestId('game-tile-picture').style.backgroundImage).toBe('url("/b.png")');
+    // The old picture's probe no longer reports into the recycled tile.
+    expect(probes[0]?.onerror).toBeNull();
+    vi.unstubAllGlobals();
   });
 });
