@@ -1,7 +1,7 @@
 /** Shared state of one sandbox instance and the helpers handlers use. */
 import type { Db } from './db.ts';
 import type { KeyPair } from './crypto.ts';
-import type { MerchantInfo } from './merchant.ts';
+import type { MerchantInfo, RegistrationSettings } from './merchant.ts';
 import type { Validators } from './validation.ts';
 import { API_ERROR } from '../../src/api/endpoints.ts';
 
@@ -49,6 +49,8 @@ export interface RuntimeState {
   maintenance: boolean;
   regionRestriction: boolean;
   clockOffset: number | null;
+  /** Registration settings served instead of the merchant's registration.json (/__sandbox/registration). */
+  registration: RegistrationSettings | null;
 }
 
 export interface Captcha { code: string; expires: number; client: string }
@@ -115,6 +117,9 @@ export function limit(ctx: Ctx, kind: keyof Omit<RateLimits, 'windowMs'>, key: s
   entry.count += 1;
   if (entry.count > max) fail(429, API_ERROR.rateLimited, 'Too many requests, please try again later', { retryAfterMs: entry.resetAt - now });
 }
+
+/** The registration settings version the platform serves now: an override, else the merchant's. */
+export const registrationSettings = (ctx: Ctx): RegistrationSettings => ctx.state.registration ?? ctx.m.registration;
 
 /** Effective whitelabel flags: the merchant's, overridden by /__sandbox/flags. */
 export const flags = (ctx: Ctx): Record<string, boolean> => ({ ...ctx.m.whitelabel, ...ctx.state.flags });

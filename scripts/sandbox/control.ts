@@ -1,7 +1,8 @@
 /** Control API under /__sandbox (issue 3 item 6) and the pages a launch or chat opens. Sandbox only. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_CONTROL } from '../../src/api/endpoints.ts';
-import { flags, type Ctx } from './context.ts';
+import { flags, registrationSettings, type Ctx } from './context.ts';
+import type { RegistrationSettings } from './merchant.ts';
 import { describeErrors } from './validation.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,7 +25,7 @@ export function registerControl(app: FastifyInstance, ctx: Ctx): void {
     void reply.code(400).send({ success: false, code: 'BAD_REQUEST', message: describeErrors(fn.errors, 'body').message });
     return false;
   };
-  const state = () => ({ flags: flags(ctx), overrides: ctx.state.flags, maintenance: ctx.state.maintenance, regionRestriction: ctx.state.regionRestriction, now: new Date(ctx.now()).toISOString(), clockOffset: ctx.state.clockOffset });
+  const state = () => ({ flags: flags(ctx), overrides: ctx.state.flags, maintenance: ctx.state.maintenance, regionRestriction: ctx.state.regionRestriction, registration: registrationSettings(ctx).version, now: new Date(ctx.now()).toISOString(), clockOffset: ctx.state.clockOffset });
 
   app.get('/__sandbox/state', () => ({ ok: true, state: state() }));
 
@@ -72,6 +73,13 @@ export function registerControl(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(SANDBOX_CONTROL.reset, async () => {
     await ctx.reseed();
+    return { ok: true, state: state() };
+  });
+
+  app.post(SANDBOX_CONTROL.registration, (req, reply) => {
+    const body = (req.body ?? {}) as Body;
+    if (!check('RegistrationRequest', body, reply)) return reply;
+    ctx.state.registration = body['settings'] as RegistrationSettings | null;
     return { ok: true, state: state() };
   });
 

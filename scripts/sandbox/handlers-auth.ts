@@ -1,7 +1,7 @@
 /** Session, registration, captcha, SMS and password handlers (SPEC 3, 4, 5, 7, 8; D5, D21, D22). */
 import { randomInt } from 'node:crypto';
 import { API_ERROR } from '../../src/api/endpoints.ts';
-import { ApiError, fail, flags, limit, MSG, type Ctx, type Member } from './context.ts';
+import { ApiError, fail, flags, limit, MSG, registrationSettings, type Ctx, type Member } from './context.ts';
 import { hashPassword, newToken, verifyPassword } from './crypto.ts';
 import type { Handler, HandlerArgs, Input } from './handler.ts';
 import { captchaSvg } from './svg.ts';
@@ -100,7 +100,7 @@ function captcha({ ctx, ip }: HandlerArgs): unknown {
   return { captchaId: id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, length: code.length, expirationTime: expires };
 }
 
-const settings = (ctx: Ctx) => ctx.m.registration;
+const settings = registrationSettings;
 
 /** Checks one registration field against its settings; throws the configured message. */
 function checkField(ctx: Ctx, name: string, value: unknown): void {

@@ -1,6 +1,6 @@
 /** Announcements, system status, help, chat, inbox, member, agent and promotion handlers (SPEC 3, 4, 6, 7). */
 import { API_ERROR, SANDBOX_CONTROL } from '../../src/api/endpoints.ts';
-import { fail, flags, isoDay, MSG, type Ctx, type Member } from './context.ts';
+import { fail, flags, isoDay, MSG, registrationSettings, type Ctx, type Member } from './context.ts';
 import type { Handler, HandlerArgs } from './handler.ts';
 
 interface AnnRow { id: number; type: string; group_name: string; title: string; content: string; start_date: string; end_date: string | null; image: string; action_type: string; action_target: string; sequence: number; read: number }
@@ -55,7 +55,7 @@ const COUNTRY: Record<string, string> = { TY: 'PH', AR: 'SA', VI: 'VN', TH: 'TH'
 
 export function systemStatus(ctx: Ctx, ip: string): Record<string, unknown> {
   const f = flags(ctx);
-  const reg = ctx.m.registration;
+  const reg = registrationSettings(ctx);
   return {
     status: ctx.state.maintenance ? 1 : ctx.state.regionRestriction ? 2 : 0,
     maintenance: ctx.state.maintenance,

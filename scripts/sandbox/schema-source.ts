@@ -365,6 +365,9 @@ const control = family('sandbox', 'SandboxControl', 'Sandbox-only control API fo
   ClockRequest: obj('Clock.', { now: { type: ['string', 'null'], format: 'date-time', description: 'ISO time, or null for real time.' } }, ['now']),
   SmsLastQuery: obj('Last SMS.', { mobile: str('Mobile number.', { minLength: 1 }) }, ['mobile']),
   RewardCountRequest: obj('Unclaimed promotion count for the reward badge.', { count: int('Count.', { minimum: 0 }), username: text('Only this account (default every account).', 64) }, ['count']),
+  RegistrationRequest: obj('Registration settings the platform serves from now on (a version no build has seen), or null for the merchant\'s registration.json.', {
+    settings: { oneOf: [{ $ref: '../registration.schema.json' }, { type: 'null' }], description: 'Settings, or null.' },
+  }, ['settings']),
   CodeResponse: obj('A code.', { code: str('The code.') }, ['code']),
   ControlResponse: obj('Control result.', { ok: { type: 'boolean', const: true, description: 'Done.' }, state: { type: 'object', description: 'Current overrides.' } }, ['ok']),
 });

@@ -63,7 +63,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const ctx: Ctx = {
     db, m, keys, v: createValidators(),
     now: () => clock() + (ctx.state.clockOffset ?? 0),
-    state: { flags: {}, maintenance: false, regionRestriction: false, clockOffset: null },
+    state: { flags: {}, maintenance: false, regionRestriction: false, clockOffset: null, registration: null },
     captchas: new Map(), lastCaptchaByClient: new Map(), lastCaptcha: null, captchaRequired: new Set(),
     limits: options.rateLimits === false ? false : { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     hits: new Map(),
@@ -72,7 +72,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     reseed: async () => {
       await seed(db, m);
       ctx.gameCache.clear();
-      ctx.state = { flags: {}, maintenance: false, regionRestriction: false, clockOffset: null };
+      ctx.state = { flags: {}, maintenance: false, regionRestriction: false, clockOffset: null, registration: null };
       ctx.captchas.clear();
       ctx.lastCaptchaByClient.clear();
       ctx.lastCaptcha = null;

@@ -46,6 +46,7 @@ export function describeErrors(errors: ErrorObject[] | null | undefined, where: 
   const extra = e.keyword === 'additionalProperties' ? String((e.params as { additionalProperty?: string }).additionalProperty ?? '') : '';
   const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const field = missing || extra || path.split('.')[0] || '';
-  const text = missing ? `${where}.${missing} is required` : extra ? `${where}.${extra} is not allowed` : `${where}${path ? `.${path}` : ''} ${e.message ?? 'is invalid'}`;
+  const at = `${where}${path ? `.${path}` : ''}`;
+  const text = missing ? `${at}.${missing} is required` : extra ? `${at}.${extra} is not allowed` : `${at} ${e.message ?? 'is invalid'}`;
   return { message: text, field };
 }

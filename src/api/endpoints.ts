@@ -108,6 +108,7 @@ export const SANDBOX_CONTROL = Object.freeze({
   captchaLast: '/__sandbox/captcha/last',
   reset: '/__sandbox/reset',
   rewardCount: '/__sandbox/reward-count',
+  registration: '/__sandbox/registration',
   gamePage: '/__sandbox/game',
   chatPage: '/__sandbox/chat',
 } as const);

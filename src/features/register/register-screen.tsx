@@ -94,9 +94,9 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
 
   useEffect(() => {
     let live = true;
-    void validatorFor(settings.version, schema).then((v) => live && setLoaded({ schema, validator: v }));
+    void validatorFor(schema).then((v) => live && setLoaded({ schema, validator: v }));
     return () => { live = false; };
-  }, [settings.version, schema]);
+  }, [schema]);
 
   const refreshCaptcha = useCallback((): void => {
     setFormData((d) => ({ ...d, captcha: undefined }));

@@ -1,42 +1,40 @@
 /**
- * One validator per settings version (issue 5 point 3). Schemas precompiled by
- * scripts/gen-register-validators.ts are used as they are (no eval: the strict CSP holds); a
- * settings version the build has not seen falls back to ajv's runtime compiler, loaded only then.
+ * One validator per form schema (issue 13 point 1, DESIGN 4). A schema the build saw (a merchant's
+ * registration.json) has ajv code precompiled by scripts/gen-register-validators.ts under
+ * src/generated/register-validators/: the fast path. Any other settings version the platform sends is
+ * validated by reading its schema (interpreting-validator.ts). Neither compiles code at run time, so
+ * both work under the strict CSP, in the dev server and in the build.
  */
 import { hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
+import { interpretSchema, type SchemaValidateFunction } from './interpreting-validator.ts';
 import type { RegisterSchema } from './schema.ts';
 
-const precompiled = import.meta.glob<ValidatorFunctions>('./validators/*.cjs');
-const runtime = new Map<string, Promise<ValidatorType>>();
-const byVariant = new Map<string, Promise<ValidatorType>>();
+const PRECOMPILED_DIR = '../../generated/register-validators';
+const precompiled = import.meta.glob<SchemaValidateFunction>('../../generated/register-validators/*.js', { import: 'validate' });
+const byHash = new Map<string, Promise<ValidatorType>>();
 
-async function runtimeValidator(version: string): Promise<ValidatorType> {
-  let found = runtime.get(version);
-  if (found === undefined) {
-    found = import('@rjsf/validator-ajv8/lib/customizeValidator.js').then((m) => m.default());
-    runtime.set(version, found);
-  }
-  return found;
+const precompiledLoader = (hash: string) => precompiled[`${PRECOMPILED_DIR}/schema-${hash}.js`];
+
+/** The validate function of a schema: the precompiled one when the build made it, else the interpreter. */
+export async function validateFunctionFor(schema: RegisterSchema): Promise<SchemaValidateFunction> {
+  const load = precompiledLoader(hashForSchema(schema as RJSFSchema));
+  return load === undefined ? interpretSchema(schema) : load();
 }
 
-/** The validator of a settings version for this schema; compiled (or loaded) once. */
-export function validatorFor(version: string, schema: RegisterSchema): Promise<ValidatorType> {
+/** The rjsf validator of this form schema; made once per schema. */
+export function validatorFor(schema: RegisterSchema): Promise<ValidatorType> {
   const hash = hashForSchema(schema as RJSFSchema);
-  const key = `${version}:${hash}`;
-  let found = byVariant.get(key);
+  let found = byHash.get(hash);
   if (found === undefined) {
-    const load = precompiled[`./validators/${hash}.cjs`];
-    found = load === undefined
-      ? runtimeValidator(version)
-      : load().then((fns) => createPrecompiledValidator(((fns as { default?: ValidatorFunctions }).default ?? fns), schema as RJSFSchema));
-    byVariant.set(key, found);
+    found = validateFunctionFor(schema).then((validate) => createPrecompiledValidator({ [hash]: validate } as unknown as ValidatorFunctions, schema as RJSFSchema));
+    byHash.set(hash, found);
   }
   return found;
 }
 
 /** Whether this schema has a precompiled validator (tests and the bench read it). */
 export function isPrecompiled(schema: RegisterSchema): boolean {
-  return precompiled[`./validators/${hashForSchema(schema as RJSFSchema)}.cjs`] !== undefined;
+  return precompiledLoader(hashForSchema(schema as RJSFSchema)) !== undefined;
 }

@@ -9,6 +9,7 @@ export interface SandboxControl {
   ClockRequest?: ClockRequest;
   SmsLastQuery?: SmsLastQuery;
   RewardCountRequest?: RewardCountRequest;
+  RegistrationRequest?: RegistrationRequest;
   CodeResponse?: CodeResponse;
   ControlResponse?: ControlResponse;
 }
@@ -79,6 +80,596 @@ export interface RewardCountRequest {
    * Only this account (default every account).
    */
   username?: string;
+}
+/**
+ * Registration settings the platform serves from now on (a version no build has seen), or null for the merchant's registration.json.
+ *
+ * This interface was referenced by `SandboxControl`'s JSON-Schema
+ * via the `definition` "RegistrationRequest".
+ */
+export interface RegistrationRequest {
+  /**
+   * Settings, or null.
+   */
+  settings: RegistrationSettings | null;
+}
+/**
+ * The platform's per-field registration settings (SPEC 3, 5). merchants/<code>/registration.json seeds the sandbox with them; the front end receives the same shape from the register-settings call and turns it into a JSON Schema form.
+ */
+export interface RegistrationSettings {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string;
+  /**
+   * Version of these settings; the front end compiles one validator per version.
+   */
+  version: string;
+  /**
+   * Per-field settings; a field left out is not shown.
+   */
+  fields: {
+    /**
+     * Login name. Settings of the username field.
+     */
+    username?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * Login password. Settings of the password field.
+     */
+    password?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * Password again (checked equal to password). Settings of the confirmPassword field.
+     */
+    confirmPassword?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * Withdrawal password. Settings of the paymentPassword field.
+     */
+    paymentPassword?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * National id number. Settings of the idNumber field.
+     */
+    idNumber?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * QQ number. Settings of the qqNum field.
+     */
+    qqNum?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * Facebook account. Settings of the facebook field.
+     */
+    facebook?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * WeChat id. Settings of the wechat field.
+     */
+    wechat?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * LINE id. Settings of the line field.
+     */
+    line?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * WhatsApp number. Settings of the whatsapp field.
+     */
+    whatsapp?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * Zalo id. Settings of the zalo field.
+     */
+    zalo?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * E-mail address. Settings of the email field.
+     */
+    email?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * Nickname. Settings of the nickname field.
+     */
+    nickname?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * Real name of the payee. Settings of the payeeName field.
+     */
+    payeeName?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * Mobile number (with country dialing code). Settings of the mobileNum field.
+     */
+    mobileNum?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * SMS verification code. Settings of the verificationCode field.
+     */
+    verificationCode?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * Referrer id. Settings of the recommenderId field.
+     */
+    recommenderId?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * Birthday, sent as YYYY-MM-DD. Settings of the birthday field.
+     */
+    birthday?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+    /**
+     * Invitation (affiliate) code; checked with the platform before registering. Settings of the affiliateCode field.
+     */
+    affiliateCode?: {
+      /**
+       * The field is shown.
+       */
+      enabled: boolean;
+      /**
+       * The field must be filled (marked with an asterisk).
+       */
+      required: boolean;
+      /**
+       * Regular expression a non-empty value must match (an empty optional field passes).
+       */
+      pattern?: string;
+      /**
+       * Message shown when the value does not match.
+       */
+      message?: string;
+      /**
+       * Shortest accepted value.
+       */
+      minLength?: number;
+      /**
+       * Longest accepted value.
+       */
+      maxLength?: number;
+    };
+  };
+  /**
+   * Captcha image on registration.
+   */
+  captcha: {
+    /**
+     * The captcha is shown and required.
+     */
+    enabled: boolean;
+  };
 }
 /**
  * A code.
