@@ -255,7 +255,8 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
             {t('register.agree_prefix')}
             <button type="button" className={styles.linkButton} onClick={() => setPolicyOpen(true)}>{t('register.privacy_policy')}</button>
           </label>
-          <button type="submit" className={styles.primary} disabled={!agree || busy} onClick={() => { submitted.current = true; }}>{t('register.submit')}</button>
+          {/* mousedown would blur the last field first; its error then clears, the button moves up and the tap misses it */}
+          <button type="submit" className={styles.primary} disabled={!agree || busy} onMouseDown={(e) => e.preventDefault()} onClick={() => { submitted.current = true; }}>{t('register.submit')}</button>
         </Form>
       )}
       <SocialButtons />
