@@ -15,6 +15,8 @@ const proxied = { target: platform, changeOrigin: true, secure: true };
 
 export default defineConfig({
   appType: 'custom',
+  // one optimizer cache per merchant: the dev-server journeys run two dev servers at once (issue 13 point 2)
+  cacheDir: `node_modules/.vite/${merchant}`,
   plugins: [react(), merchantPlugin(merchant)],
   server: {
     port: Number(process.env['PORT'] ?? 5173),

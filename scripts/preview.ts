@@ -1,10 +1,10 @@
 // npm run preview: the production build of MERCHANT served the way a CDN and the platform would
 // (compressed assets, cache headers on hashed files, strict CSP), with the sandbox platform behind it.
 // PORT (4173), MERCHANT (ttslot), SANDBOX_DB, SANDBOX_FRESH=1 (start from the seed), SANDBOX_RATE_LIMITS=off.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST_DIR } from './lib/paths.ts';
-import { createSandbox, defaultDbPath } from './sandbox/server.ts';
+import { createSandbox, defaultDbPath, removeDb } from './sandbox/server.ts';
 
 const merchant = process.env['MERCHANT'] ?? 'ttslot';
 const port = Number(process.env['PORT'] ?? 4173);
@@ -13,7 +13,7 @@ if (!existsSync(join(DIST_DIR, merchant, 'index.html'))) {
   process.exit(1);
 }
 const dbPath = process.env['SANDBOX_DB'] ?? defaultDbPath(merchant);
-if (process.env['SANDBOX_FRESH'] === '1') for (const file of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`]) rmSync(file, { force: true });
+if (process.env['SANDBOX_FRESH'] === '1') removeDb(dbPath);
 const app = await createSandbox({
   merchant,
   dbPath,

@@ -32,6 +32,21 @@ if (process.env['PLATFORM_URL'] === undefined && existsSync(sandboxMain)) {
 } else if (process.env['PLATFORM_URL'] !== undefined) {
   console.log(`API calls go to ${process.env['PLATFORM_URL']}`);
 }
+/** Vite starts once the sandbox answers, so the first page load never meets a proxy error. */
+async function sandboxReady(timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${sandboxPort}/wps/system/status`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.error(`the sandbox did not answer on :${sandboxPort} within ${timeoutMs / 1000} s`);
+}
+if (process.env['PLATFORM_URL'] === undefined) await sandboxReady();
+
 const port = process.env['PORT'] ?? '5173';
 console.log(`${merchant}: http://127.0.0.1:${port}/m/home`);
 run([join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1'], { MERCHANT: merchant, SANDBOX_PORT: sandboxPort, PORT: port });

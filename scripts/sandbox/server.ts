@@ -2,6 +2,7 @@
  * The sandbox platform (issue 3, DESIGN 5): a Fastify server speaking the contract of schemas/api,
  * on SQLite, seeded per merchant. `createSandbox` builds it without listening, for tests and scripts.
  */
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -51,6 +52,11 @@ const REPLAY_WINDOW_MS = 5 * 60_000;
 const NO_AUTH_IN_MAINTENANCE = new Set<EndpointName>(['systemStatus', 'customerService', 'helpCenter', 'setTemplate']);
 
 export const defaultDbPath = (merchant: string): string => join(ROOT, '.data', `sandbox-${merchant}.db`);
+
+/** Removes a database (and its WAL files) so the next start seeds it anew (SANDBOX_FRESH=1). */
+export function removeDb(dbPath: string): void {
+  for (const file of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`]) rmSync(file, { force: true });
+}
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<SandboxInstance> {
   const started = performance.now();

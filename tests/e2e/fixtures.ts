@@ -20,7 +20,7 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   merchant: async ({}, use, testInfo) => {
-    const resolved = resolveMerchant(testInfo.project.name.replace(/-global$/, ''));
+    const resolved = resolveMerchant(testInfo.project.name.replace(/-(global|dev)$/, ''));
     if (!resolved.ok) throw new Error(`merchant ${testInfo.project.name} does not resolve`);
     await use(resolved.config as unknown as Merchant);
   },

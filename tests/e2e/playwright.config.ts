@@ -14,6 +14,12 @@ export const MERCHANT_PORTS = { ttslot: BASE, sahara: BASE + 1 } as const;
  */
 const GLOBAL_PORTS = { ttslot: BASE + 10, sahara: BASE + 11 } as const;
 const GLOBAL_SPECS = /\.global\.spec\.ts$/;
+/**
+ * Specs named *.dev.spec.ts run against the dev server exactly as `npm start` starts it (sandbox + Vite
+ * with hot reload; issue 13 point 2), so the README's first command is tested like the build.
+ */
+const DEV_PORTS = { ttslot: { app: BASE + 20, sandbox: BASE + 30 }, sahara: { app: BASE + 21, sandbox: BASE + 31 } } as const;
+const DEV_SPECS = /\.dev\.spec\.ts$/;
 
 const phone = {
   ...devices['Pixel 7'],
@@ -39,7 +45,7 @@ export default defineConfig({
   projects: [
     ...Object.entries(MERCHANT_PORTS).map(([merchant, port]) => ({
       name: merchant,
-      testIgnore: GLOBAL_SPECS,
+      testIgnore: [GLOBAL_SPECS, DEV_SPECS],
       use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
     })),
     ...Object.entries(GLOBAL_PORTS).map(([merchant, port]) => ({
@@ -48,8 +54,14 @@ export default defineConfig({
       fullyParallel: false,
       use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
     })),
+    ...Object.entries(DEV_PORTS).map(([merchant, ports]) => ({
+      name: `${merchant}-dev`,
+      testMatch: DEV_SPECS,
+      fullyParallel: false,
+      use: { ...phone, baseURL: `http://127.0.0.1:${ports.app}` },
+    })),
   ],
-  webServer: [...Object.entries(MERCHANT_PORTS), ...Object.entries(GLOBAL_PORTS).map(([m, p]) => [`${m}-global`, p] as const)].map(([name, port]) => ({
+  webServer: [...[...Object.entries(MERCHANT_PORTS), ...Object.entries(GLOBAL_PORTS).map(([m, p]) => [`${m}-global`, p] as const)].map(([name, port]) => ({
     command: `node scripts/preview.ts`,
     cwd: ROOT,
     url: `http://127.0.0.1:${port}/wps/system/status`,
@@ -59,4 +71,17 @@ export default defineConfig({
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   })),
+  ...Object.entries(DEV_PORTS).map(([merchant, ports]) => ({
+    command: 'node scripts/start.ts',
+    cwd: ROOT,
+    url: `http://127.0.0.1:${ports.app}/wps/system/status`,
+    env: {
+      MERCHANT: merchant, PORT: String(ports.app), SANDBOX_PORT: String(ports.sandbox),
+      SANDBOX_DB: join(ROOT, '.data', `e2e-${merchant}-dev-${ports.sandbox}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off',
+    },
+    reuseExistingServer: !process.env['CI'],
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  }))],
 });

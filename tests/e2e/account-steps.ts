@@ -1,0 +1,43 @@
+/** Steps of the account journeys that several specs take (production build and dev server alike). */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+type Sandbox = (path: string, body?: unknown) => Promise<unknown>;
+
+export const PASSWORD = 'Secret123';
+const rand = (digits: number): string => String(Math.floor(Math.random() * 10 ** digits)).padStart(digits, '0');
+export const newUsername = (): string => `p${rand(9)}`;
+export const newMobile = (): string => `9${rand(9)}`;
+
+/** The code of the captcha the sandbox issued last. */
+export async function lastCaptcha(sandbox: Sandbox): Promise<string> {
+  return ((await sandbox('captcha/last')) as { code: string }).code;
+}
+
+/** Registers on /m/register by username (answering the captcha when the form shows one) and lands on login. */
+export async function registerByUsername(page: Page, sandbox: Sandbox, username: string): Promise<void> {
+  await page.goto('/m/register');
+  await page.getByLabel(/^Username/).fill(username);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+  if (await page.getByLabel(/^Captcha\*?$/).count() > 0) {
+    await expect(page.getByRole('button', { name: 'Captcha image, tap for a new one' }).locator('img')).toBeVisible();
+    await page.getByLabel(/^Captcha\*?$/).fill(await lastCaptcha(sandbox));
+  }
+  await page.getByRole('button', { name: 'register' }).click();
+  await expect(page.getByText('Registered successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/login$/);
+}
+
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/m/login');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+/** Runs the page in English (the journeys read English texts), whatever the merchant's default. */
+export async function useEnglish(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('language', 'EN'));
+}
