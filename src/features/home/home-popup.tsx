@@ -2,6 +2,9 @@
 import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenPageIdle } from '../../state/page-ready.ts';
+import { useSystemStatus } from '../../state/system-store.ts';
+import { PlatformHtml } from '../../ui/platform-html.tsx';
+import type { SafeHtml } from '../../ui/platform-html-policy.ts';
 import { dismissPopup, useHomeAnnouncements } from '../../state/home-announcements-store.ts';
 import styles from './home.module.css';
 import { DESIGN_REM, DESIGN_REM_VAR, picturesLoaded, sanitisePopupHtml } from './popup-html.ts';
@@ -12,13 +15,15 @@ export function HomePopup() {
   const { t } = useTranslation('lobby');
   const titleId = useId();
   const { popup, popupDismissed } = useHomeAnnouncements();
-  const [html, setHtml] = useState<string | undefined>(undefined);
+  const [html, setHtml] = useState<SafeHtml | undefined>(undefined);
   const content = popup?.content;
+  const imageHosts = useSystemStatus()?.info.imageCDNs;
   useEffect(() => {
     if (content === undefined || popupDismissed) return;
     let live = true;
     // The popup is not what the player came for: it waits until the games are up (speed, issue 6 point 9).
-    const cancel = whenPageIdle(() => void sanitisePopupHtml(content).then(async (safe) => {
+    const policy = { imageHosts: imageHosts ?? [], origin: window.location.origin };
+    const cancel = whenPageIdle(() => void sanitisePopupHtml(content, policy).then(async (safe) => {
       await picturesLoaded(safe);
       if (live) setHtml(safe);
     }));
@@ -26,14 +31,13 @@ export function HomePopup() {
       live = false;
       cancel();
     };
-  }, [content, popupDismissed]);
+  }, [content, popupDismissed, imageHosts]);
   if (popup === undefined || popupDismissed || html === undefined) return null;
   return (
     <div className={styles.popupMask} onClick={dismissPopup}>
       <div className={styles.popup} role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
         <h2 id={titleId} className={styles.popupTitle}>{popup.title || t('popup_title')}</h2>
-        {/* Sanitised by DOMPurify above (DESIGN 4). */}
-        <div className={styles.popupBody} style={designRem} dangerouslySetInnerHTML={{ __html: html }} />
+        <PlatformHtml html={html} className={styles.popupBody} style={designRem} />
         <button type="button" className={styles.popupClose} onClick={dismissPopup}>{t('close')}</button>
       </div>
     </div>

@@ -1,4 +1,5 @@
-/** Platform HTML for the popup (DESIGN 4): sanitised with DOMPurify, loaded only when a popup exists. */
+/** Platform HTML for the popup (DESIGN 4): sanitised by the one policy, loaded only when a popup exists. */
+import { type HtmlPolicy, type SafeHtml, sanitise } from '../../ui/platform-html-policy.ts';
 
 /**
  * R9-15: pixel sizes in popup content are rem divided by 100. The content is authored, as on the
@@ -13,9 +14,9 @@ export function pxToRem(html: string): string {
   return html.replace(/(\d*\.?\d+)px\b/gi, (_m, n: string) => `calc(${Number(n)} / 100 * var(${DESIGN_REM_VAR}))`);
 }
 
-export async function sanitisePopupHtml(html: string): Promise<string> {
-  const { default: DOMPurify } = await import('dompurify');
-  return pxToRem(DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }));
+/** The popup's HTML under the one sanitising policy, then its px sizes as design rem (text only changes: no markup is added). */
+export async function sanitisePopupHtml(html: string, policy: HtmlPolicy): Promise<SafeHtml> {
+  return pxToRem(await sanitise(html, policy)) as SafeHtml;
 }
 
 /**

@@ -1,0 +1,113 @@
+/**
+ * The one sanitising policy for HTML from the platform (popups, promotions, notices, help, inbox;
+ * DESIGN 4, issue 14 point 2). On top of DOMPurify's html profile it removes what a platform author,
+ * or an attacker who reached the platform's content, could use against the player even where no script
+ * runs: forms and form controls (a password field posting off-site), external resources other than
+ * the platform's image hosts (beacons), and positioning that escapes the content box (a fixed layer
+ * covering the page). Pure apart from DOMPurify, which the caller hands in so it loads only when needed.
+ */
+import type { DOMPurify } from 'dompurify';
+
+/** HTML that went through this policy: the only kind the PlatformHtml component renders. */
+export type SafeHtml = string & { readonly __safeHtml: true };
+
+export interface HtmlPolicy {
+  /** Base URLs pictures may come from (system status info.imageCDNs); this site's own paths always may. */
+  imageHosts: readonly string[];
+  /** This site's origin, for resolving relative paths. */
+  origin: string;
+}
+
+const FORBID_TAGS = [
+  'form', 'input', 'button', 'select', 'textarea', 'option', 'optgroup', 'datalist', 'fieldset', 'output', 'label',
+  'audio', 'video', 'source', 'track', 'picture', 'iframe', 'frame', 'frameset', 'object', 'embed', 'portal',
+  'link', 'meta', 'base', 'style', 'svg', 'math', 'template', 'dialog',
+];
+const FORBID_ATTR = ['srcset', 'sizes', 'poster', 'background', 'action', 'formaction', 'ping', 'usemap', 'longdesc', 'lowsrc', 'dynsrc', 'autofocus', 'tabindex', 'accesskey', 'target'];
+
+/** CSS properties that move content out of its box or stack it above the page. */
+const ESCAPING_PROPERTIES = /^(z-index|inset|inset-.*|top|right|bottom|left|transform|translate|scale|rotate|offset.*|float|clip-path|mask.*|content|cursor|pointer-events|zoom|filter|backdrop-filter)$/;
+const ALLOWED_POSITIONS = new Set(['static', 'relative']);
+
+const PICTURE_DATA_URL = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
+
+/** The absolute URL of a link or picture if it is http(s) or a path of this site, else undefined. */
+export function resolveUrl(raw: string, origin: string): URL | undefined {
+  const value = raw.trim();
+  // a path of this site; "//host" and "/\host" are other hosts to a browser
+  if (/^\/(?![/\\])/.test(value)) return new URL(value, origin);
+  if (!/^https?:\/\//i.test(value)) return undefined;
+  try {
+    const url = new URL(value);
+    return url.username === '' && url.password === '' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pictureAllowed(raw: string, policy: HtmlPolicy): boolean {
+  if (PICTURE_DATA_URL.test(raw.trim())) return true;
+  const url = resolveUrl(raw, policy.origin);
+  if (url === undefined) return false;
+  if (url.origin === new URL(policy.origin).origin) return true;
+  return policy.imageHosts.some((base) => {
+    const host = resolveUrl(base, policy.origin);
+    return host !== undefined && url.origin === host.origin && url.pathname.startsWith(host.pathname.replace(/\/?$/, '/'));
+  });
+}
+
+function containStyle(element: Element): void {
+  const style = (element as HTMLElement).style as CSSStyleDeclaration | undefined;
+  if (style === undefined) return;
+  for (const name of [...style].map((p) => p.toLowerCase())) {
+    const value = style.getPropertyValue(name);
+    if (ESCAPING_PROPERTIES.test(name) || /url\s*\(|image-set\s*\(|expression\s*\(/i.test(value)
+      || (name === 'position' && !ALLOWED_POSITIONS.has(value.trim().toLowerCase()))) {
+      style.removeProperty(name);
+    }
+  }
+  if (style.length === 0) element.removeAttribute('style');
+}
+
+function checkLink(element: Element, policy: HtmlPolicy): void {
+  const href = element.getAttribute('href');
+  if (href === null) return;
+  const url = resolveUrl(href, policy.origin);
+  if (url === undefined) {
+    element.removeAttribute('href');
+    return;
+  }
+  element.setAttribute('href', url.origin === new URL(policy.origin).origin ? `${url.pathname}${url.search}${url.hash}` : url.href);
+  if (url.origin !== new URL(policy.origin).origin) {
+    element.setAttribute('target', '_blank');
+    element.setAttribute('rel', 'noopener noreferrer');
+  }
+}
+
+/** Sanitises platform HTML under the policy; `purify` is a DOMPurify instance (one per window). */
+export function sanitisePlatformHtml(purify: DOMPurify, html: string, policy: HtmlPolicy): SafeHtml {
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeType !== 1) return;
+    const element = node as Element;
+    if (element.hasAttribute('style')) containStyle(element);
+    if (element.tagName === 'A') checkLink(element, policy);
+    if (element.tagName === 'IMG' && !pictureAllowed(element.getAttribute('src') ?? '', policy)) element.remove();
+  });
+  try {
+    return purify.sanitize(html, {
+      USE_PROFILES: { html: true },
+      FORBID_TAGS,
+      FORBID_ATTR,
+      ALLOW_DATA_ATTR: false,
+      SANITIZE_NAMED_PROPS: true,
+    }) as SafeHtml;
+  } finally {
+    purify.removeHook('afterSanitizeAttributes');
+  }
+}
+
+/** Sanitises with DOMPurify loaded on first use (it stays out of the home route's first chunk). */
+export async function sanitise(html: string, policy: HtmlPolicy): Promise<SafeHtml> {
+  const { default: purify } = await import('dompurify');
+  return sanitisePlatformHtml(purify, html, policy);
+}
