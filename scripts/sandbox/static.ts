@@ -4,22 +4,38 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Ctx } from './context.ts';
 
-export const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+/** Where browsers report CSP violations; the sandbox logs them (GET /__sandbox/csp-reports lists them). */
+export const CSP_REPORT_PATH = '/__sandbox/csp-report';
+
+/**
+ * The strict CSP (DESIGN 4, issue 14 point 3): no eval, no inline script, forms post only here, and
+ * Trusted Types: only DOMPurify's policy (the sanitiser's) may make HTML for a DOM sink.
+ */
+export const CSP = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:", "connect-src 'self'",
+  "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'",
+  "require-trusted-types-for 'script'", 'trusted-types dompurify', `report-uri ${CSP_REPORT_PATH}`,
+].join('; ');
 const API_PREFIXES = ['/wps/', '/__sandbox/', '/cdn/'];
+const NO_STORE_PREFIXES = ['/wps/', '/__sandbox/'];
 
 export async function registerStatic(app: FastifyInstance, ctx: Ctx, staticDir: string | undefined): Promise<void> {
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', CSP);
-      reply.header('X-Content-Type-Options', 'nosniff');
-    }
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', CSP);
+    const path = req.url.split('?')[0] ?? '/';
+    // answers about a player are never kept by the browser or a shared cache
+    if (NO_STORE_PREFIXES.some((p) => path.startsWith(p)) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
+  registerCspReports(app);
   const notFound = { success: false, code: 'NOT_FOUND', message: 'The requested url is empty' };
   if (staticDir === undefined) {
     app.setNotFoundHandler((_req, reply) => reply.code(404).send(notFound));
@@ -46,6 +62,42 @@ export async function registerStatic(app: FastifyInstance, ctx: Ctx, staticDir: 
     const path = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(notFound);
     if (API_PREFIXES.some((p) => path.startsWith(p)) || path.startsWith('/assets/') || !existsSync(indexFile)) return reply.code(404).send(notFound);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
+    const { body, encoding } = compressed(readFileSync(indexFile), String(req.headers['accept-encoding'] ?? ''));
+    if (encoding !== undefined) reply.header('Content-Encoding', encoding);
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(body);
   });
+}
+
+/**
+ * The app's page is the not-found answer, which @fastify/compress (per route) never sees: compressed
+ * here, brotli before gzip, as a CDN would.
+ */
+function compressed(body: Buffer, accept: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const offered = new Set(accept.split(',').map((part) => part.split(';')[0]?.trim().toLowerCase()));
+  if (offered.has('br')) return { body: brotliCompressSync(body), encoding: 'br' };
+  if (offered.has('gzip')) return { body: gzipSync(body), encoding: 'gzip' };
+  return { body };
+}
+
+const MAX_REPORTS = 200;
+
+/** Receives the browser's violation reports (report-uri's application/csp-report body) and logs them. */
+function registerCspReports(app: FastifyInstance): void {
+  const reports: unknown[] = [];
+  app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)) as unknown);
+    } catch {
+      done(Object.assign(new Error('A CSP report must be JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+  app.post(CSP_REPORT_PATH, (req, reply) => {
+    const report = (req.body as { 'csp-report'?: unknown } | undefined)?.['csp-report'] ?? req.body;
+    if (report === undefined || report === null || typeof report !== 'object') return reply.code(400).send({ success: false, code: 'BAD_REQUEST', message: 'body must be a CSP report' });
+    reports.push(report);
+    if (reports.length > MAX_REPORTS) reports.shift();
+    console.warn(`CSP violation: ${JSON.stringify(report)}`);
+    return reply.code(204).send();
+  });
+  app.get('/__sandbox/csp-reports', () => ({ reports }));
 }

@@ -8,14 +8,26 @@
  */
 import type { DOMPurify } from 'dompurify';
 
-/** HTML that went through this policy: the only kind the PlatformHtml component renders. */
-export type SafeHtml = string & { readonly __safeHtml: true };
+/**
+ * HTML that went through this policy: the only kind the PlatformHtml component renders. Where the
+ * browser has Trusted Types it is DOMPurify's TrustedHTML (the CSP lets no other code make one), so
+ * it must reach the DOM as it is, never through string operations.
+ */
+export type SafeHtml = { readonly __safeHtml: true };
 
 export interface HtmlPolicy {
   /** Base URLs pictures may come from (system status info.imageCDNs); this site's own paths always may. */
   imageHosts: readonly string[];
   /** This site's origin, for resolving relative paths. */
   origin: string;
+  /** Rewrites each kept inline style (the popup turns design px into rem, R9-15). */
+  rewriteStyle?: (css: string) => string;
+}
+
+export interface SanitisedHtml {
+  html: SafeHtml;
+  /** The picture addresses the HTML kept, in order (to wait for them before showing it). */
+  pictures: readonly string[];
 }
 
 const FORBID_TAGS = [
@@ -56,7 +68,7 @@ function pictureAllowed(raw: string, policy: HtmlPolicy): boolean {
   });
 }
 
-function containStyle(element: Element): void {
+function containStyle(element: Element, rewrite: ((css: string) => string) | undefined): void {
   const style = (element as HTMLElement).style as CSSStyleDeclaration | undefined;
   if (style === undefined) return;
   for (const name of [...style].map((p) => p.toLowerCase())) {
@@ -67,6 +79,7 @@ function containStyle(element: Element): void {
     }
   }
   if (style.length === 0) element.removeAttribute('style');
+  else if (rewrite !== undefined) element.setAttribute('style', rewrite(style.cssText));
 }
 
 function checkLink(element: Element, policy: HtmlPolicy): void {
@@ -85,29 +98,35 @@ function checkLink(element: Element, policy: HtmlPolicy): void {
 }
 
 /** Sanitises platform HTML under the policy; `purify` is a DOMPurify instance (one per window). */
-export function sanitisePlatformHtml(purify: DOMPurify, html: string, policy: HtmlPolicy): SafeHtml {
+export function sanitisePlatformHtml(purify: DOMPurify, html: string, policy: HtmlPolicy): SanitisedHtml {
+  const pictures: string[] = [];
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeType !== 1) return;
     const element = node as Element;
-    if (element.hasAttribute('style')) containStyle(element);
+    if (element.hasAttribute('style')) containStyle(element, policy.rewriteStyle);
     if (element.tagName === 'A') checkLink(element, policy);
-    if (element.tagName === 'IMG' && !pictureAllowed(element.getAttribute('src') ?? '', policy)) element.remove();
+    if (element.tagName !== 'IMG') return;
+    const src = element.getAttribute('src') ?? '';
+    if (pictureAllowed(src, policy)) pictures.push(src);
+    else element.remove();
   });
   try {
-    return purify.sanitize(html, {
+    const safe = purify.sanitize(html, {
       USE_PROFILES: { html: true },
       FORBID_TAGS,
       FORBID_ATTR,
       ALLOW_DATA_ATTR: false,
       SANITIZE_NAMED_PROPS: true,
-    }) as SafeHtml;
+      RETURN_TRUSTED_TYPE: true,
+    });
+    return { html: safe as unknown as SafeHtml, pictures };
   } finally {
     purify.removeHook('afterSanitizeAttributes');
   }
 }
 
 /** Sanitises with DOMPurify loaded on first use (it stays out of the home route's first chunk). */
-export async function sanitise(html: string, policy: HtmlPolicy): Promise<SafeHtml> {
+export async function sanitise(html: string, policy: HtmlPolicy): Promise<SanitisedHtml> {
   const { default: purify } = await import('dompurify');
   return sanitisePlatformHtml(purify, html, policy);
 }

@@ -4,5 +4,5 @@ import styles from './platform-html.module.css';
 
 /** Renders platform HTML that went through the sanitising policy (the type admits nothing else) inside a box that contains it. */
 export function PlatformHtml({ html, className, style }: { html: SafeHtml; className?: string | undefined; style?: CSSProperties }) {
-  return <div className={className === undefined ? styles.box : `${styles.box} ${className}`} style={style} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={className === undefined ? styles.box : `${styles.box} ${className}`} style={style} dangerouslySetInnerHTML={{ __html: html as unknown as string }} />;
 }

@@ -24,8 +24,8 @@ export function HomePopup() {
     // The popup is not what the player came for: it waits until the games are up (speed, issue 6 point 9).
     const policy = { imageHosts: imageHosts ?? [], origin: window.location.origin };
     const cancel = whenPageIdle(() => void sanitisePopupHtml(content, policy).then(async (safe) => {
-      await picturesLoaded(safe);
-      if (live) setHtml(safe);
+      await picturesLoaded(safe.pictures);
+      if (live) setHtml(safe.html);
     }));
     return () => {
       live = false;

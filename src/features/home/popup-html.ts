@@ -1,5 +1,5 @@
 /** Platform HTML for the popup (DESIGN 4): sanitised by the one policy, loaded only when a popup exists. */
-import { type HtmlPolicy, type SafeHtml, sanitise } from '../../ui/platform-html-policy.ts';
+import { type HtmlPolicy, sanitise, type SanitisedHtml } from '../../ui/platform-html-policy.ts';
 
 /**
  * R9-15: pixel sizes in popup content are rem divided by 100. The content is authored, as on the
@@ -14,17 +14,17 @@ export function pxToRem(html: string): string {
   return html.replace(/(\d*\.?\d+)px\b/gi, (_m, n: string) => `calc(${Number(n)} / 100 * var(${DESIGN_REM_VAR}))`);
 }
 
-/** The popup's HTML under the one sanitising policy, then its px sizes as design rem (text only changes: no markup is added). */
-export async function sanitisePopupHtml(html: string, policy: HtmlPolicy): Promise<SafeHtml> {
-  return pxToRem(await sanitise(html, policy)) as SafeHtml;
+/** The popup's HTML under the one sanitising policy, its inline px sizes as design rem. */
+export function sanitisePopupHtml(html: string, policy: Omit<HtmlPolicy, 'rewriteStyle'>): Promise<SanitisedHtml> {
+  return sanitise(html, { ...policy, rewriteStyle: pxToRem });
 }
 
 /**
- * Resolves when the pictures of `html` have loaded (or failed), at most `ms` later: the popup shows
+ * Resolves when the `pictures` have loaded (or failed), at most `ms` later: the popup shows
  * complete, so its pictures do not push its content about (layout shift, issue 6 point 9).
  */
-export function picturesLoaded(html: string, ms = 3000): Promise<void> {
-  const sources = [...new DOMParser().parseFromString(html, 'text/html').images].map((img) => img.getAttribute('src') ?? '').filter((src) => src !== '');
+export function picturesLoaded(pictures: readonly string[], ms = 3000): Promise<void> {
+  const sources = pictures.filter((src) => src !== '');
   if (sources.length === 0) return Promise.resolve();
   const each = sources.map((src) => new Promise<void>((resolve) => {
     const img = new Image();

@@ -7,7 +7,7 @@ import { resolveUrl, sanitise, type HtmlPolicy } from '../../../src/ui/platform-
 const policy: HtmlPolicy = { imageHosts: ['https://cdn.platform.example/img'], origin: 'https://brand.example' };
 const clean = async (html: string): Promise<HTMLElement> => {
   const box = document.createElement('div');
-  box.innerHTML = await sanitise(html, policy);
+  box.innerHTML = (await sanitise(html, policy)).html as unknown as string;
   return box;
 };
 
@@ -81,7 +81,7 @@ describe('platform HTML cannot phish or take over the page (issue 14 point 2)', 
   });
 
   it('renders inside a box that contains it', async () => {
-    const html = await sanitise('<p>hello</p>', policy);
+    const { html } = await sanitise('<p>hello</p>', policy);
     const { container } = render(<PlatformHtml html={html} />);
     expect(container.firstElementChild?.className).toMatch(/box/);
     expect(container.textContent).toBe('hello');
@@ -93,5 +93,16 @@ describe('resolveUrl', () => {
     expect(resolveUrl('/m/home', policy.origin)?.href).toBe('https://brand.example/m/home');
     expect(resolveUrl('https://x.example/a', policy.origin)?.host).toBe('x.example');
     for (const bad of ['//x.example', '/\\x.example', 'https:x.example', 'ftp://x.example', 'm/home', '']) expect(resolveUrl(bad, policy.origin), bad).toBeUndefined();
+  });
+});
+
+describe('style rewriting and the pictures kept', () => {
+  it('rewrites kept inline styles only, and lists the pictures it kept', async () => {
+    const { html, pictures } = await sanitise('<p style="font-size:16px;position:fixed">16px text</p><img src="/a.png"><img src="https://evil.example/b.png">', { ...policy, rewriteStyle: (css) => css.replace('16px', '1rem') });
+    const box = document.createElement('div');
+    box.innerHTML = html as unknown as string;
+    expect(box.querySelector('p')?.getAttribute('style')).toBe('font-size: 1rem;');
+    expect(box.textContent).toBe('16px text');
+    expect(pictures).toEqual(['/a.png']);
   });
 });
