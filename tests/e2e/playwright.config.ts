@@ -52,12 +52,15 @@ export default defineConfig({
       name: `${merchant}-global`,
       testMatch: GLOBAL_SPECS,
       fullyParallel: false,
+      // several global spec files share one server: one at a time, or one's flags meet another's journey
+      workers: 1,
       use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
     })),
     ...Object.entries(DEV_PORTS).map(([merchant, ports]) => ({
       name: `${merchant}-dev`,
       testMatch: DEV_SPECS,
       fullyParallel: false,
+      workers: 1,
       use: { ...phone, baseURL: `http://127.0.0.1:${ports.app}` },
     })),
   ],
