@@ -1,16 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chunkFileName, lobbyGroup } from './scripts/lib/route-chunks.ts';
 import { merchantPlugin } from './scripts/lib/vite-merchant-plugin.ts';
 
 const merchant = process.env['MERCHANT'] ?? 'ttslot';
 /** Where /wps (API), /cdn (images) and /__sandbox go in dev: a real platform, or the local sandbox. */
 const platform = process.env['PLATFORM_URL'] ?? `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? '8787'}`;
-/**
- * What home shows first (issue 6 point 9): one chunk. The other game screens and what home loads on
- * demand (the popup) stay their own chunks.
- */
-const LOBBY_MODULE = /\/src\/(features\/(home|games)|state\/(games-store|favourites-store|home-announcements-store|vendor-setup)|ui\/(game-tile|virtual-grid|hot-match-card))/;
-const NOT_ON_FIRST_VIEW = /\/((category|category-title|game-center|game-list)-screen\.tsx|home-popup\.tsx|popup-html\.ts)$/;
 const proxied = { target: platform, changeOrigin: true, secure: true };
 
 export default defineConfig({
@@ -33,14 +28,12 @@ export default defineConfig({
       input: 'src/index.html',
       output: {
         // Fewer, larger chunks on the first page (issue 6 point 9): everything the entry imports
-        // statically is one chunk, and the lobby (home, game lists) another, instead of ~30 small ones
-        // that each cost a request and compress worse.
+        // statically is one chunk, and the lobby (what home shows first, from the route table) another,
+        // instead of ~30 small ones that each cost a request and compress worse.
         codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: 'lobby', test: (id: string) => LOBBY_MODULE.test(id) && !NOT_ON_FIRST_VIEW.test(id), priority: 1 },
-          ],
+          groups: [{ name: 'app', tags: ['$initial'], priority: 2 }, lobbyGroup(1)],
         },
+        chunkFileNames: chunkFileName,
       },
     },
   },

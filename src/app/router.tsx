@@ -1,15 +1,15 @@
 import { memo, useMemo } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { FALLBACK_PATH, type Route, ROUTES } from '../config/routes.ts';
 import type { Merchant } from '../generated/merchant.ts';
 import { Frame } from './frame/frame.tsx';
 import { NotAvailableScreen } from './not-available-screen.tsx';
-import { FALLBACK_PATH, NOT_AVAILABLE_SCREENS, ROUTES } from './route-table.ts';
-import { SCREENS } from './screens.tsx';
+import { screenOf } from './screens.tsx';
 
-function elementFor(screen: (typeof ROUTES)[number]['screen']) {
-  const Screen = SCREENS[screen];
-  if (Screen === undefined || NOT_AVAILABLE_SCREENS.includes(screen)) return <NotAvailableScreen />;
-  return <Screen />;
+function elementFor(route: Route) {
+  const Screen = screenOf(route);
+  if (Screen === undefined) return <NotAvailableScreen />;
+  return route.category === undefined ? <Screen /> : <Screen category={route.category} />;
 }
 
 /** The route objects of SPEC 2.1 plus the modules' routes from config; unknown paths go home (R2.1-21). */
@@ -21,7 +21,7 @@ export function routeObjects(merchant: Merchant): RouteObject[] {
     {
       element: <Frame />,
       children: [
-        ...ROUTES.map((route): RouteObject => ({ path: route.path, element: elementFor(route.screen) })),
+        ...ROUTES.map((route): RouteObject => ({ path: route.path, element: elementFor(route) })),
         ...moduleRoutes,
         { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
       ],

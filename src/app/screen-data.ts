@@ -1,7 +1,7 @@
 import { prefetchGameList } from '../api/games.ts';
+import { routeAt } from '../config/routes.ts';
 import type { Merchant } from '../generated/merchant.ts';
 import { loadHomeAnnouncements } from '../state/home-announcements-store.ts';
-import { screenAt } from './route-table.ts';
 
 const ANNOUNCEMENT_SECTIONS: readonly string[] = ['banner', 'noticeTicker', 'popup'];
 
@@ -11,7 +11,7 @@ const ANNOUNCEMENT_SECTIONS: readonly string[] = ['banner', 'noticeTicker', 'pop
  * the category selected at load, R9-16). Only for sections the merchant's home has.
  */
 export function prefetchScreenData(pathname: string, merchant: Merchant, language: string): void {
-  if (screenAt(pathname) !== 'home') return;
+  if (routeAt(pathname)?.screen !== 'home') return;
   const sections = new Set(merchant.layout.home.map((item) => item.type));
   if (ANNOUNCEMENT_SECTIONS.some((type) => sections.has(type))) void loadHomeAnnouncements(language);
   if (sections.has('categoryMenu')) {

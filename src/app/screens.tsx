@@ -1,55 +1,57 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type PathCategory, type Route, routeAt } from '../config/routes.ts';
 import { i18next } from '../i18n/i18n.ts';
-import { type ScreenName, screenAt } from './route-table.ts';
 
-type Screen = LazyExoticComponent<ComponentType>;
-
-/** The account screens' texts (not bundled: issue 6 point 9) load alongside their chunk, not after it. */
-function withAuthTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  const started = new Promise<void>((resolve) => {
-    if (i18next.isInitialized) resolve();
-    else i18next.on('initialized', () => resolve());
-  });
-  return () => Promise.all([load(), started.then(() => i18next.loadNamespaces('auth'))]).then(([module]) => module);
+/** What the router passes a screen: the category its path shows (game screens). */
+export interface ScreenProps {
+  category?: PathCategory;
 }
 
-/** The screen modules; the browser keeps each once loaded, so an early call costs nothing later. */
-const LOADERS = {
-  home: () => import('../features/home/home-screen.tsx'),
-  login: withAuthTexts(() => import('../features/auth/login-screen.tsx')),
-  trail: withAuthTexts(() => import('../features/auth/trial-screen.tsx')),
-  register: withAuthTexts(() => import('../features/register/register-screen.tsx')),
-  forget: withAuthTexts(() => import('../features/password/forget-screen.tsx')),
-  changePsw: withAuthTexts(() => import('../features/password/change-password-screen.tsx')),
-  set: withAuthTexts(() => import('../features/settings/settings-screen.tsx')),
-  customer: () => import('../features/customer/customer-screen.tsx'),
-  category: () => import('../features/games/category-screen.tsx'),
-  gameCenter: () => import('../features/games/game-center-screen.tsx'),
-  gameList: () => import('../features/games/game-list-screen.tsx'),
-  categoryTitle: () => import('../features/games/category-title-screen.tsx'),
-} as const;
+type ScreenModule = Record<string, ComponentType<ScreenProps>>;
+type Loader = () => Promise<ScreenModule>;
 
-/** Each screen of SPEC 2.14 is its own lazy chunk (DESIGN 4): app imports screen files directly. */
-export const SCREENS: Partial<Record<ScreenName, Screen>> = {
-  home: lazy(() => LOADERS.home().then((m) => ({ default: m.HomeScreen }))),
-  login: lazy(() => LOADERS.login().then((m) => ({ default: m.LoginScreen }))),
-  trail: lazy(() => LOADERS.trail().then((m) => ({ default: m.TrialScreen }))),
-  register: lazy(() => LOADERS.register().then((m) => ({ default: m.RegisterScreen }))),
-  forget: lazy(() => LOADERS.forget().then((m) => ({ default: m.ForgetScreen }))),
-  changePsw: lazy(() => LOADERS.changePsw().then((m) => ({ default: m.ChangePasswordScreen }))),
-  set: lazy(() => LOADERS.set().then((m) => ({ default: m.SettingsScreen }))),
-  customer: lazy(() => LOADERS.customer().then((m) => ({ default: m.CustomerScreen }))),
-  category: lazy(() => LOADERS.category().then((m) => ({ default: m.CategoryScreen }))),
-  gameCenter: lazy(() => LOADERS.gameCenter().then((m) => ({ default: m.GameCenterScreen }))),
-  gameList: lazy(() => LOADERS.gameList().then((m) => ({ default: m.GameListScreen }))),
-  categoryTitle: lazy(() => LOADERS.categoryTitle().then((m) => ({ default: m.CategoryTitleScreen }))),
-};
+/** Each screen file is its own chunk (DESIGN 4, SPEC 2.14); the route table names the file and its export. */
+const MODULES = import.meta.glob<ScreenModule>('../features/*/*-screen.tsx');
+
+const i18nReady = new Promise<void>((resolve) => {
+  if (i18next.isInitialized) resolve();
+  else i18next.on('initialized', () => resolve());
+});
+
+/** The screen's texts not bundled with the first page (issue 6 point 9) load alongside its chunk, not after it. */
+function loaderOf(module: NonNullable<Route['module']>): Loader {
+  const load = MODULES[`../features/${module.file}`];
+  if (load === undefined) throw new Error(`route table: no screen module ../features/${module.file}`);
+  const texts = module.texts ?? [];
+  if (texts.length === 0) return load;
+  return () => Promise.all([load(), i18nReady.then(() => i18next.loadNamespaces([...texts]))]).then(([loaded]) => loaded);
+}
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/** One loader and one lazy component per screen module; the browser keeps each module once loaded. */
+const loaded = new Map<string, { load: Loader; Screen: Screen }>();
+
+function screenModule(module: NonNullable<Route['module']>): { load: Loader; Screen: Screen } {
+  let entry = loaded.get(module.file);
+  if (entry === undefined) {
+    const load = loaderOf(module);
+    entry = { load, Screen: lazy(() => load().then((m) => ({ default: m[module.component]! }))) };
+    loaded.set(module.file, entry);
+  }
+  return entry;
+}
+
+/** The lazy component of a route, or undefined while its screen is not built (D23). */
+export function screenOf(route: Route): Screen | undefined {
+  return route.module === undefined ? undefined : screenModule(route.module).Screen;
+}
 
 /**
  * Starts loading the screen of `pathname` at once, in parallel with boot (config, i18n, system status),
  * instead of after the first render asks for it (speed, issue 6 point 9).
  */
 export function preloadScreen(pathname: string): void {
-  const screen = screenAt(pathname);
-  if (screen !== undefined && screen in LOADERS) void LOADERS[screen as keyof typeof LOADERS]().catch(() => undefined);
+  const module = routeAt(pathname)?.module;
+  if (module !== undefined) void screenModule(module).load().catch(() => undefined);
 }

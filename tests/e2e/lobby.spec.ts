@@ -50,6 +50,19 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     await expect.poll(async () => Number(await grid.getAttribute('aria-rowcount'))).toBeGreaterThanOrEqual(17); // 50 games or more (the wheel may bring further pages)
   });
 
+  for (const [path, name, classify] of [['/m/arcade', 'Arcade', 'AC'], ['/m/crash', 'Crash', 'CR']] as const) {
+    test(`R2.1-12 ${path} shows its own category, the ${name} games of RNG, under its own title`, async ({ page }) => {
+      const list = page.waitForResponse((r) => r.url().includes('/wps/game/list') && r.url().includes('gameType=RNG') && r.url().includes(`gameClassify=${classify}`));
+      await open(page, path);
+      const games = ((await (await list).json()) as { value: { games: { gameClassifyNew: string; gameName: string }[] } }).value.games;
+      expect(games.length).toBeGreaterThan(0);
+      expect(new Set(games.map((g) => g.gameClassifyNew))).toEqual(new Set([classify]));
+      await expect(page.getByRole('banner').getByRole('heading', { name })).toBeVisible();
+      await expect(page.getByRole('list', { name })).toBeVisible();
+      await expect(tiles(page).first()).toContainText(games[0]!.gameName);
+    });
+  }
+
   test('R4-30 R4-31 on the slot page Hot shows the chosen vendor\'s hot games without paging; back on All the list starts again at page 1', async ({ page }) => {
     await open(page, '/m/rng');
     await page.getByRole('group', { name: 'Game providers' }).getByRole('button', { name: 'JILI' }).click();

@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DrawerPanel, FooterBar, prefetchPanels, ReferralDialog } from '../../features/navigation/index.ts';
+import { frameAt } from '../../config/routes.ts';
 import { recordNavigation } from '../../state/ui-store.ts';
-import { headerVariantOf, isBottomBarHidden, isTopBarHidden } from '../frame-rules.ts';
 import styles from './frame.module.css';
 import { HomeHeader } from './home-header.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -20,11 +20,10 @@ export function Frame() {
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(prefetchPanels, []);
-  const top = !isTopBarHidden(pathname);
-  const bottom = !isBottomBarHidden(pathname);
+  const { topBar: top, bottomBar: bottom, header } = frameAt(pathname);
   return (
     <div className={styles.frame} data-top-bar={top} data-bottom-bar={bottom}>
-      {top && (headerVariantOf(pathname) === 'home' ? <HomeHeader pathname={pathname} /> : <PageHeader pathname={pathname} />)}
+      {top && (header === 'home' ? <HomeHeader pathname={pathname} /> : <PageHeader pathname={pathname} />)}
       <main className={styles.main} id="main">
         <ScreenBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { requireDeposit } from '../../features/account-gates/index.ts';
 import { getMerchant } from '../../config/merchant.ts';
+import { isHomePath } from '../../config/routes.ts';
 import { useConditionContext } from '../../render/condition-context.ts';
 import { isInApp, isStandalone } from '../../state/device.ts';
 import { useSession } from '../../state/session-store.ts';
 import { setDownloadOpen, setDrawerOpen } from '../../state/ui-store.ts';
 import { formatBalance, refreshWallet, toggleBalanceHidden, useWallet } from '../../state/wallet-store.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { isHomePath } from '../../config/paths.ts';
 import styles from './header.module.css';
 
 interface HomeHeaderProps {

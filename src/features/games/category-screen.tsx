@@ -1,12 +1,14 @@
 /**
- * Category pages /m/bgs, /m/fish, /m/rng, /m/pvp, /m/live (SPEC 2.1, 2.10, 4): vendor menu, name
- * search, tabs All, Hot, Recent game, My collection. Query: vassalage, type, q, focus=search.
+ * Category pages /m/bgs, /m/fish, /m/rng, /m/pvp, /m/live ... (SPEC 2.1, 2.10, 4): vendor menu, name
+ * search, tabs All, Hot, Recent game, My collection. Query: vassalage, type, q, focus=search. The
+ * route table gives each path its category (arcade and crash: a classify filter inside RNG).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchRecentList } from '../../api/games.ts';
 import { getMerchant } from '../../config/merchant.ts';
+import type { PathCategory } from '../../config/routes.ts';
 import { loadVendorSetup, useGamesState } from '../../state/games-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { queryGameType } from '../../state/vendor-setup.ts';
@@ -22,41 +24,36 @@ import { VendorMenu } from './vendor-menu.tsx';
 export const CATEGORY_TABS = ['all', 'hot', 'recent', 'fav'] as const;
 export type CategoryTab = (typeof CATEGORY_TABS)[number];
 
-const PATH_CATEGORY: Readonly<Record<string, string>> = { bgs: 'BGS', fish: 'FISH', rng: 'RNG', pvp: 'PVP', live: 'LIVE', cockfight: 'COCKFIGHT' };
-
-/** SPEC 2.1: the category of a category path; any other path is RNG. */
-export function categoryOfPath(pathname: string): string {
-  const segment = pathname.replace(/\/+$/, '').split('/').pop()?.toLowerCase() ?? '';
-  return PATH_CATEGORY[segment] ?? 'RNG';
-}
+/** R2.1-10: a path that names no category shows RNG. */
+const DEFAULT_CATEGORY: PathCategory = { code: 'RNG' };
 
 function tabOf(value: string | null): CategoryTab {
   return (CATEGORY_TABS as readonly string[]).includes(value ?? '') ? (value as CategoryTab) : 'all';
 }
 
-function RecentGames({ category, vendor }: { category: string; vendor: string }) {
+function RecentGames({ category, vendor, classify }: { category: string; vendor: string; classify: string | undefined }) {
   const { t } = useTranslation('lobby');
   const language = useListLanguage();
   const pageSize = getMerchant().constants.pageSizes.recent;
   const gameType = queryGameType(category);
   const fetcher = useMemo<PageFetcher>(() => async (page, signal) => {
     const value = await fetchRecentList({ page, pageSize, language, gameType, vassalage: vendor }, { quiet: true, signal });
-    return { items: value.list, pageNum: page, totalPages: value.totalPages };
-  }, [pageSize, language, gameType, vendor]);
-  const list = usePagedGames(`recent|${category}|${vendor}|${language}`, fetcher);
+    return { items: value.list.filter((g) => classify === undefined || g.gameClassifyNew === classify), pageNum: page, totalPages: value.totalPages };
+  }, [pageSize, language, gameType, vendor, classify]);
+  const list = usePagedGames(`recent|${category}|${classify ?? ''}|${vendor}|${language}`, fetcher);
   return <GameGrid list={list} label={t('tabs.recent')} emptyText={t('empty_recent')} />;
 }
 
-export function CategoryScreen() {
+export function CategoryScreen({ category: shown = DEFAULT_CATEGORY }: { category?: PathCategory }) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const session = useSession();
   const { categories } = useGamesState();
   const searchId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
-  const code = categoryOfPath(pathname);
+  const { code } = shown;
+  const classify = shown.classify?.code;
   const category = categories.find((c) => c.code === code);
   const gameType = queryGameType(code);
   const allowAll = gameType === code;
@@ -106,7 +103,8 @@ export function CategoryScreen() {
     if (tab !== 'all') update({ type: '' });
   };
 
-  const title = t(`category.${code}`, { defaultValue: code });
+  const name = shown.classify?.name ?? code;
+  const title = t(`category.${name}`, { defaultValue: name });
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{title}</h1>
@@ -126,10 +124,10 @@ export function CategoryScreen() {
         ))}
       </div>
       <div role="tabpanel" aria-label={t(`tabs.${tab}`)}>
-        {tab === 'all' && (allowAll || vendor !== '') && <GameListView gameType={gameType} pageSize={pageSize} vendor={vendor} search={appliedSearch} label={title} />}
-        {tab === 'hot' && <HotGames vendor={vendor} categories={[code]} />}
-        {tab === 'recent' && session !== undefined && <RecentGames category={code} vendor={vendor} />}
-        {tab === 'fav' && session !== undefined && <FavouriteGames gameType={gameType} vendor={vendor} />}
+        {tab === 'all' && (allowAll || vendor !== '') && <GameListView gameType={gameType} pageSize={pageSize} vendor={vendor} search={appliedSearch} filter={classify} label={title} />}
+        {tab === 'hot' && <HotGames vendor={vendor} categories={[code]} classify={classify} />}
+        {tab === 'recent' && session !== undefined && <RecentGames category={code} vendor={vendor} classify={classify} />}
+        {tab === 'fav' && session !== undefined && <FavouriteGames gameType={gameType} vendor={vendor} classify={classify} />}
       </div>
     </div>
   );

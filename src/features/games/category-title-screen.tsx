@@ -1,26 +1,18 @@
 /** The category title targets /m/live-games ... /m/hot-games (R2.3-15): the category's vendor browser, or the hot games. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { getMerchant } from '../../config/merchant.ts';
+import type { PathCategory } from '../../config/routes.ts';
 import { loadVendorSetup, useGamesState } from '../../state/games-store.ts';
 import styles from './games.module.css';
 import { HotGames } from './hot-games.tsx';
 import { VendorBrowser } from './vendor-browser.tsx';
 
-const TITLE_PATHS: Readonly<Record<string, string>> = {
-  'live-games': 'LIVE', 'slot-games': 'RNG', 'sport-games': 'SPORTS', 'esport-games': 'ESPORTS', 'fishing-games': 'FISH', 'poker-games': 'PVP', 'hot-games': 'HOT',
-};
-
-export function categoryOfTitlePath(pathname: string): string {
-  return TITLE_PATHS[pathname.replace(/\/+$/, '').split('/').pop() ?? ''] ?? 'HOT';
-}
-
-export function CategoryTitleScreen() {
+/** The route table gives each title target its category; HOT shows the hot games. */
+export function CategoryTitleScreen({ category: shown }: { category?: PathCategory }) {
   const { t } = useTranslation('lobby');
-  const { pathname } = useLocation();
   const { categories, setup } = useGamesState();
-  const code = categoryOfTitlePath(pathname);
+  const code = shown?.code ?? 'HOT';
   useEffect(() => {
     void loadVendorSetup();
   }, []);

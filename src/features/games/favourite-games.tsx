@@ -8,9 +8,14 @@ import { GameGrid } from './game-grid.tsx';
 import { useListLanguage } from './hooks.ts';
 import { type PageFetcher, usePagedGames } from './use-paged-games.ts';
 
-interface FavouriteGamesProps { gameType?: GameType | undefined; vendor?: string | undefined }
+interface FavouriteGamesProps {
+  gameType?: GameType | undefined;
+  vendor?: string | undefined;
+  /** Keeps only the games of this classify code (arcade and crash pages). */
+  classify?: string | undefined;
+}
 
-export function FavouriteGames({ gameType, vendor }: FavouriteGamesProps) {
+export function FavouriteGames({ gameType, vendor, classify }: FavouriteGamesProps) {
   const { t } = useTranslation('lobby');
   const language = useListLanguage();
   const ids = useFavouriteIds();
@@ -21,6 +26,6 @@ export function FavouriteGames({ gameType, vendor }: FavouriteGamesProps) {
   }, [pageSize, language, gameType, vendor]);
   const list = usePagedGames(`fav|${gameType ?? ''}|${vendor ?? ''}|${language}`, fetcher);
   // A star removed here leaves the list at once (R4-39).
-  const shown = { ...list, games: list.games.filter((g) => ids.includes(String(g.nodeId))) };
+  const shown = { ...list, games: list.games.filter((g) => ids.includes(String(g.nodeId)) && (classify === undefined || g.gameClassifyNew === classify)) };
   return <GameGrid list={shown} label={t('tabs.fav')} emptyText={t('empty_fav')} />;
 }

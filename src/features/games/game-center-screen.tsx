@@ -5,9 +5,10 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { fetchGameList, type Game, type Vendor } from '../../api/games.ts';
 import { getMerchant } from '../../config/merchant.ts';
+import type { PathCategory } from '../../config/routes.ts';
 import { loadVendorSetup, useGamesState } from '../../state/games-store.ts';
 import { loadFavouriteIds, useFavouriteIds } from '../../state/favourites-store.ts';
 import { useSession } from '../../state/session-store.ts';
@@ -19,12 +20,9 @@ import { HotGames } from './hot-games.tsx';
 import { HotMatches } from './hot-matches.tsx';
 import { useLaunch } from './launch.ts';
 
-const PATH_TYPE: Readonly<Record<string, string>> = { sports: 'SPORTS', esports: 'ESPORTS', lott: 'LOTT', elott: 'ELOTT' };
-
-/** SPEC 2.1: the game center's type from the path (/m/gameCenter may name one in ?type=), default SPORTS. */
-export function gameCenterType(pathname: string, typeParam: string | null): string {
-  const segment = pathname.replace(/\/+$/, '').split('/').pop()?.toLowerCase() ?? '';
-  return PATH_TYPE[segment] ?? (typeParam ? typeParam.toUpperCase() : 'SPORTS');
+/** R2.1-8: the game center's type is its path's category (the route table), else ?type=, else SPORTS. */
+export function gameCenterType(category: PathCategory | undefined, typeParam: string | null): string {
+  return category?.code ?? (typeParam ? typeParam.toUpperCase() : 'SPORTS');
 }
 
 function VendorGames({ vendor, category }: { vendor: Vendor; category: string }) {
@@ -78,14 +76,13 @@ function VendorGames({ vendor, category }: { vendor: Vendor; category: string })
   );
 }
 
-export function GameCenterScreen() {
+export function GameCenterScreen({ category: pathCategory }: { category?: PathCategory }) {
   const { t } = useTranslation('lobby');
-  const { pathname } = useLocation();
   const [params] = useSearchParams();
   const { categories, setup } = useGamesState();
   const selectId = useId();
   const [vendorFilter, setVendorFilter] = useState('');
-  const type = gameCenterType(pathname, params.get('type'));
+  const type = gameCenterType(pathCategory, params.get('type'));
   const token = useSession()?.token;
   useEffect(() => {
     void loadVendorSetup();

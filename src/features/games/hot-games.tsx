@@ -10,6 +10,8 @@ interface HotGamesProps {
   vendor?: string | undefined;
   /** Display categories to keep (undefined keeps all). */
   categories?: readonly string[] | undefined;
+  /** Keeps only the games of this classify code (arcade and crash pages). */
+  classify?: string | undefined;
   label?: string;
 }
 
@@ -22,10 +24,11 @@ export function useHotGames(): { games: Game[]; loading: boolean; failed: boolea
   return { games: hotGames as Game[], loading: hot === 'loading' || hot === 'idle', failed: hot === 'failed', loaded: hot === 'ready' || hot === 'failed', reload: () => void loadHotGames(language) };
 }
 
-export function HotGames({ vendor, categories, label }: HotGamesProps) {
+export function HotGames({ vendor, categories, classify, label }: HotGamesProps) {
   const { t } = useTranslation('lobby');
   const hot = useHotGames();
-  const games = hot.games.filter((g) => (vendor === undefined || vendor === '' || g.vassalage === vendor) && (categories === undefined || categories.includes(g.category)));
+  const games = hot.games.filter((g) => (vendor === undefined || vendor === '' || g.vassalage === vendor) && (categories === undefined || categories.includes(g.category))
+    && (classify === undefined || g.gameClassifyNew === classify));
   return <GameGrid list={{ ...hot, games, loadMore: noop }} label={label ?? t('hot_games')} />;
 }
 

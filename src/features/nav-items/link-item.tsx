@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getMerchant } from '../../config/merchant.ts';
-import { FULL_LOAD_PATHS, isHomePath } from '../../config/paths.ts';
+import { FULL_LOAD_PATHS, isHomePath } from '../../config/routes.ts';
 import { badgeText, useBadges } from '../../state/badges-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { NavEntry } from '../../ui/nav-entry.tsx';

@@ -1,58 +1,135 @@
 import { describe, expect, it } from 'vitest';
-import {
-  backLabelKeyOf, backTargetOf, headerControlOf, headerVariantOf, HOME_PATHS, isBottomBarHidden, isTopBarHidden, pageOf, titleKeyOf,
-} from '../../../src/app/frame-rules.ts';
+import { backLabelAt, frameAt, HOME_PATHS, isHomePath, routeAt, ROUTES } from '../../../src/config/routes.ts';
 
-const TOP_HIDDEN = ['/m/login', '/m/register', '/m/register.html', '/m/message', '/m/app', '/m/app/wallet', '/m/lottery/draw', '/m/forget', '/m/changePsw', '/m/agent', '/m/gameList'];
-const TOP_SHOWN = ['/m/home', '/', '/m/activity', '/m/set', '/m/help', '/m/notice', '/m/rng', '/m/sports', '/m/lott', '/m/elott', '/m/down', '/m/customer', '/m/member/home'];
-const BOTTOM_HIDDEN = ['/m/login', '/m/register', '/m/changePsw', '/m/forget', '/m/gameList', '/m/agent', '/m/down'];
-const BOTTOM_SHOWN = ['/m/home', '/m/message', '/m/activity', '/m/set', '/m/rng', '/m/customer', '/m/help'];
+const [SHOWN, HIDDEN] = [true, false];
+type Back = '/m/home' | 'none' | 'step';
 
-describe('frame rules of SPEC 2.1', () => {
-  it.each(TOP_HIDDEN)('R2.1-22 the top bar is hidden on %s', (path) => expect(isTopBarHidden(path)).toBe(true));
-  it.each(TOP_SHOWN)('R2.1-22 the top bar shows on %s', (path) => expect(isTopBarHidden(path)).toBe(false));
-  it.each(BOTTOM_HIDDEN)('R2.1-23 the bottom bar is hidden on %s', (path) => expect(isBottomBarHidden(path)).toBe(true));
-  it.each(BOTTOM_SHOWN)('R2.1-23 the bottom bar shows on %s', (path) => expect(isBottomBarHidden(path)).toBe(false));
+/**
+ * The frame of every path of the route table, written from SPEC 2.1 and DECISIONS (not from the
+ * table): top bar, bottom bar, back arrow, header variant, right-hand control, title key.
+ */
+const FRAME: readonly (readonly [path: string, top: boolean, bottom: boolean, back: Back, header: 'home' | 'page', control: 'category' | 'service', title: string | undefined])[] = [
+  ...['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'].map((p) => [p, SHOWN, SHOWN, 'none', 'home', 'service', 'title.home'] as const),
+  ['/m/login', HIDDEN, HIDDEN, '/m/home', 'page', 'service', 'title.login'],
+  ['/m/register', HIDDEN, HIDDEN, '/m/home', 'page', 'service', 'title.register'],
+  ['/m/register.html', HIDDEN, HIDDEN, '/m/home', 'page', 'service', 'title.register'],
+  ['/m/forget', HIDDEN, HIDDEN, '/m/home', 'page', 'service', 'title.forgot_password'],
+  ['/m/changePsw', HIDDEN, HIDDEN, 'none', 'page', 'service', 'title.first_password'],
+  ['/m/trail', SHOWN, SHOWN, '/m/home', 'page', 'service', 'title.free_trial'],
+  ['/m/set', SHOWN, SHOWN, 'step', 'page', 'service', 'title.personal_setting'],
+  ['/m/customer', SHOWN, SHOWN, 'step', 'page', 'service', 'title.customer_service'],
+  ['/m/sports', SHOWN, SHOWN, 'step', 'page', 'category', 'title.sports'],
+  ['/m/esports', SHOWN, SHOWN, 'step', 'page', 'category', 'title.esports'],
+  ['/m/lott', SHOWN, SHOWN, 'step', 'page', 'category', 'title.lottery'],
+  ['/m/elott', SHOWN, SHOWN, 'step', 'page', 'service', 'title.lottery'],
+  ['/m/gameCenter', SHOWN, SHOWN, 'step', 'page', 'service', 'title.game_center'],
+  ['/m/bgs', SHOWN, SHOWN, 'step', 'page', 'service', 'title.slot'],
+  ['/m/fish', SHOWN, SHOWN, 'step', 'page', 'category', 'title.fish'],
+  ['/m/rng', SHOWN, SHOWN, 'step', 'page', 'category', 'title.rng'],
+  ['/m/slotsCenter', SHOWN, SHOWN, 'step', 'page', 'service', 'title.rng'],
+  ['/m/pvp', SHOWN, SHOWN, 'step', 'page', 'category', 'title.pvp'],
+  ['/m/live', SHOWN, SHOWN, 'step', 'page', 'category', 'title.live'],
+  ['/m/cockfight', SHOWN, SHOWN, 'step', 'page', 'service', 'title.cockfight'],
+  ['/m/arcade', SHOWN, SHOWN, 'step', 'page', 'service', 'title.arcade'],
+  ['/m/crash', SHOWN, SHOWN, 'step', 'page', 'service', 'title.crash'],
+  ['/m/live-games', SHOWN, SHOWN, 'step', 'page', 'service', 'title.live'],
+  ['/m/slot-games', SHOWN, SHOWN, 'step', 'page', 'service', 'title.rng'],
+  ['/m/sport-games', SHOWN, SHOWN, 'step', 'page', 'service', 'title.sports'],
+  ['/m/esport-games', SHOWN, SHOWN, 'step', 'page', 'service', 'title.esports'],
+  ['/m/fishing-games', SHOWN, SHOWN, 'step', 'page', 'service', 'title.fish'],
+  ['/m/poker-games', SHOWN, SHOWN, 'step', 'page', 'service', 'title.pvp'],
+  ['/m/hot-games', SHOWN, SHOWN, 'step', 'page', 'service', 'title.hot'],
+  ['/m/gameList', HIDDEN, HIDDEN, 'step', 'page', 'service', 'title.game_list'],
+  ['/m/agent', HIDDEN, HIDDEN, 'step', 'page', 'service', undefined],
+  ['/m/help', SHOWN, SHOWN, 'step', 'page', 'service', 'title.help'],
+  ['/m/notice', SHOWN, SHOWN, 'step', 'page', 'service', 'title.notice'],
+  ['/m/noticeDetail', SHOWN, SHOWN, 'step', 'page', 'service', 'title.notice'],
+  ['/m/activity', SHOWN, SHOWN, '/m/home', 'home', 'service', 'title.promotion'],
+  ['/m/activityDetail', SHOWN, SHOWN, 'step', 'page', 'service', 'title.promotion'],
+  // D9: the message centre draws its own header, whose back goes home.
+  ['/m/message', HIDDEN, SHOWN, '/m/home', 'page', 'service', 'title.message'],
+  ['/m/applyReward', SHOWN, SHOWN, 'step', 'page', 'service', 'title.activity_claim'],
+  ['/m/down', SHOWN, HIDDEN, 'step', 'page', 'service', 'title.download'],
+  ['/m/voucherCenter', SHOWN, SHOWN, 'step', 'page', 'service', 'title.deposit'],
+  ['/m/withdraw', SHOWN, SHOWN, 'step', 'page', 'service', 'title.withdraw'],
+  ['/m/rewardCenter', SHOWN, SHOWN, 'step', 'page', 'service', 'title.reward_center'],
+  ['/m/activity/signIn', SHOWN, SHOWN, 'step', 'page', 'service', 'title.daily_sign_in'],
+  ['/m/member/manualRebate', SHOWN, SHOWN, 'step', 'page', 'service', 'title.single_cash_back'],
+  ['/m/member/benefits', SHOWN, SHOWN, 'step', 'page', 'service', 'title.vip_benefits'],
+  ['/m/member/home', SHOWN, SHOWN, 'step', 'page', 'service', 'title.member_center'],
+  ['/m/webEmail', SHOWN, SHOWN, 'step', 'page', 'service', 'title.inbox'],
+  ['/m/member/notice', SHOWN, SHOWN, 'step', 'page', 'service', 'title.agent_announcements'],
+  ['/vip.html', SHOWN, SHOWN, 'step', 'page', 'service', undefined],
+  ...['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract']
+    .map((p) => [p, SHOWN, SHOWN, 'step', 'page', 'service', 'title.contract'] as const),
+  ['/m/agentRegister', SHOWN, SHOWN, 'step', 'page', 'service', 'title.open_account'],
+  ['/m/member/agent/agentDivident', SHOWN, SHOWN, 'step', 'page', 'service', 'title.dividend'],
+  // D25: the agent area's pages under /m/agent/ are not the agent home; they keep the bars and a way back.
+  ['/m/agent/team/overview', SHOWN, SHOWN, 'step', 'page', 'service', 'title.team_overview'],
+  ['/m/transaction/record', SHOWN, SHOWN, 'step', 'page', 'service', 'title.transaction_record'],
+  ['/m/member/team', SHOWN, SHOWN, 'step', 'page', 'service', 'title.member_team'],
+  ['/m/redRain', SHOWN, SHOWN, 'step', 'page', 'service', 'title.red_rain'],
+  ['/m/agent/team/pnl', SHOWN, SHOWN, 'step', 'page', 'service', 'title.team_pnl'],
+  ['/m/teamBetting', SHOWN, SHOWN, 'step', 'page', 'service', 'title.team_betting'],
+  ['/m/member/agent/agentRebeat', SHOWN, SHOWN, 'step', 'page', 'service', 'title.agent_rebate'],
+  ['/m/member/teamRebate', SHOWN, SHOWN, 'step', 'page', 'service', 'title.team_rebate'],
+  ['/m/securityCenter', SHOWN, SHOWN, 'step', 'page', 'service', 'title.security_center'],
+];
 
-  it.each(['/m/login', '/m/register', '/m/trail', '/m/activity', '/m/forget'])('R2.1-24 back on %s goes to /m/home', (path) => {
-    expect(backTargetOf(path)).toEqual({ kind: 'path', to: '/m/home' });
+const backOf = (back: Back) => (back === 'step' ? { kind: 'history' } : back === 'none' ? { kind: 'none' } : { kind: 'path', to: back });
+
+describe('frame rules of SPEC 2.1, from the one route table', () => {
+  it('the expectations cover every path of the route table, once', () => {
+    expect(FRAME.map(([path]) => path)).toEqual(ROUTES.map((route) => route.path));
   });
-  it.each(['/m/set', '/m/help', '/m/notice', '/m/rng', '/m/gameCenter', '/m/customer', '/m/member/home', '/m/noticeDetail?index=2'])('R2.1-25 back on %s goes one step back', (path) => {
-    expect(backTargetOf(path)).toEqual({ kind: 'history' });
-  });
-  it.each(['/m/changePsw', ...HOME_PATHS])('R2.1-26 there is no back arrow on %s', (path) => {
-    expect(backTargetOf(path)).toEqual({ kind: 'none' });
+
+  it.each(FRAME)('R2.1-22 R2.1-23 %s: top bar shown %s, bottom bar shown %s', (path, top, bottom) => {
+    expect(frameAt(path)).toMatchObject({ topBar: top, bottomBar: bottom });
   });
 
-  it.each([...HOME_PATHS, '/m/activity'])('R2.1-27 R2.1-3 %s uses the home header variant', (path) => expect(headerVariantOf(path)).toBe('home'));
-  it.each(['/m/set', '/m/activityDetail', '/m/rng', '/m/help'])('R2.1-27 %s uses the page header', (path) => expect(headerVariantOf(path)).toBe('page'));
+  it.each(FRAME)('R2.1-24 R2.1-25 R2.1-26 back on %s: %s', (path, _top, _bottom, back) => {
+    expect(frameAt(path).back).toEqual(backOf(back));
+  });
+
+  it.each(FRAME)('R2.1-27 R2.1-3 %s uses the %s header', (path, _top, _bottom, _back, header) => {
+    expect(frameAt(path).header).toBe(header);
+  });
+
+  it.each(FRAME)('R2.1-30 R2.1-31 %s has the %s control', (path, _top, _bottom, _back, _header, control) => {
+    expect(frameAt(path).control).toBe(control);
+  });
+
+  it.each(FRAME)('R2.1-28 R2.1-29 the title of %s is %s', (path, _top, _bottom, _back, _header, _control, title) => {
+    expect(frameAt(path).title).toBe(title);
+  });
+
+  it('a query or a trailing slash does not change the frame of a path', () => {
+    expect(frameAt('/m/noticeDetail?index=2')).toEqual(frameAt('/m/noticeDetail'));
+    expect(frameAt('/m/login/')).toEqual(frameAt('/m/login'));
+    expect(frameAt('/m/activity?id=3#top').header).toBe('home');
+  });
+
+  it.each(['/m/app', '/m/app/wallet', '/m/lottery/draw'])('R2.1-22 D10 the top bar is hidden on the module screen %s', (path) => {
+    expect(frameAt(path)).toMatchObject({ topBar: false, bottomBar: true });
+  });
+
+  it('paths outside the table (module routes) get the default frame', () => {
+    expect(frameAt('/m/promo/lucky')).toEqual({
+      path: '/m/promo/lucky', title: undefined, topBar: true, bottomBar: true, back: { kind: 'history' }, header: 'page', control: 'service',
+      backLabel: undefined, category: undefined, fullLoad: false,
+    });
+  });
 
   it.each([
-    ['/m/activity', 'title.promotion'], ['/m/forget', 'title.forgot_password'], ['/m/trail', 'title.free_trial'], ['/m/changePsw', 'title.first_password'],
-    ['/m/slotsCenter', 'title.rng'], ['/m/set', 'title.personal_setting'], ['/m/bgs', 'title.slot'], ['/m/lott', 'title.lottery'], ['/m/elott', 'title.lottery'],
-    ['/m/customer', 'title.customer_service'], ['/m/applyReward', 'title.activity_claim'],
-  ])('R2.1-28 the title of %s is %s', (path, key) => expect(titleKeyOf(path)).toBe(key));
-  it.each([
-    ['/m/home', 'title.home'], ['/m/login', 'title.login'], ['/m/register', 'title.register'], ['/m/notice', 'title.notice'], ['/m/gameCenter', 'title.game_center'],
-    ['/m/message', 'title.message'], ['/m/help', 'title.help'], ['/m/gameList', 'title.game_list'], ['/m/live', 'title.live'], ['/m/sports', 'title.sports'],
-    ['/m/esports', 'title.esports'], ['/m/rng', 'title.rng'], ['/m/pvp', 'title.pvp'], ['/m/fish', 'title.fish'],
-  ])('R2.1-29 the title of %s is %s', (path, key) => expect(titleKeyOf(path)).toBe(key));
+    [undefined, 'title.home'], ['/m/home', 'title.home'], ['/', 'title.home'], ['/m/notice', 'title.notice'], ['/m/activity', 'title.promotion'],
+    ['/m/activityDetail?id=3', 'title.details'], ['/m/noticeDetail?index=1', 'title.details'], ['/m/help', 'title.help'], ['/m/set', 'title.home'],
+    ['/m/nowhere', 'title.home'],
+  ])('R2.1-32 after %s the back bar reads %s', (previous, key) => expect(backLabelAt(previous)).toBe(key));
 
-  it.each(['/m/live', '/m/sports', '/m/esports', '/m/rng', '/m/pvp', '/m/fish', '/m/lott'])('R2.1-30 %s has the category control', (path) => {
-    expect(headerControlOf(path)).toBe('category');
-  });
-  it.each(['/m/set', '/m/help', '/m/notice', '/m/customer', '/m/member/home', '/m/gameCenter'])('R2.1-31 %s has the online-service icon', (path) => {
-    expect(headerControlOf(path)).toBe('service');
-  });
-
-  it.each([
-    [undefined, 'title.home'], ['/m/home', 'title.home'], ['/m/notice', 'title.notice'], ['/m/activity', 'title.promotion'],
-    ['/m/activityDetail?id=3', 'title.details'], ['/m/help', 'title.help'], ['/m/set', 'title.home'],
-  ])('R2.1-32 after %s the back bar reads %s', (previous, key) => expect(backLabelKeyOf(previous)).toBe(key));
-
-  it('pageOf strips .html and maps home paths to home', () => {
-    expect(pageOf('/m/register.html')).toBe('register');
-    expect(pageOf('/m/index.html')).toBe('home');
-    expect(pageOf('/m/member/home')).toBe('member');
+  it('R2.1-2 the home paths are the six of SPEC 9, with or without a query', () => {
+    expect(HOME_PATHS).toEqual(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']);
+    expect(isHomePath('/m/index.html?from=app')).toBe(true);
+    expect(isHomePath('/m/homes')).toBe(false);
+    expect(routeAt('/m/index.html')?.screen).toBe('home');
   });
 });

@@ -2,16 +2,16 @@ import { fireEvent, screen } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Frame } from '../../../src/app/frame/frame.tsx';
-import { FALLBACK_PATH, NOT_AVAILABLE_SCREENS, ROUTES, type ScreenName } from '../../../src/app/route-table.ts';
+import { NotAvailableScreen } from '../../../src/app/not-available-screen.tsx';
 import { routeObjects } from '../../../src/app/router.tsx';
-import { SCREENS } from '../../../src/app/screens.tsx';
-import { FULL_LOAD_PATHS } from '../../../src/config/paths.ts';
+import { screenOf } from '../../../src/app/screens.tsx';
+import { FALLBACK_PATH, FULL_LOAD_PATHS, routeAt, ROUTES, type ScreenName } from '../../../src/config/routes.ts';
 import { LinkItem } from '../../../src/features/nav-items/index.ts';
 import { renderAt, sessionOf, TTSLOT, withMerchant } from './harness.tsx';
 
 const table: RouteObject[] = ROUTES.map((r) => ({ path: r.path, id: `${r.screen}:${r.path}` }));
 
-function screenOf(url: string): ScreenName | undefined {
+function screenAtUrl(url: string): ScreenName | undefined {
   const match = matchRoutes(table, url);
   return match?.[0]?.route.id?.split(':')[0] as ScreenName | undefined;
 }
@@ -46,11 +46,11 @@ describe('route table of SPEC 2.1', () => {
     ['R2.1-20', '/m/transaction/record?types=A', 'agentArea'], ['R2.1-20', '/m/member/team', 'agentArea'], ['R2.1-20', '/m/redRain', 'agentArea'], ['R2.1-20', '/m/agent/team/pnl', 'agentArea'],
     ['R2.1-20', '/m/teamBetting', 'agentArea'], ['R2.1-20', '/m/member/agent/agentRebeat', 'agentArea'], ['R2.1-20', '/m/member/teamRebate', 'agentArea'], ['R2.1-20', '/m/securityCenter', 'agentArea'],
   ])('%s %s renders %s', (_rule, url, screen) => {
-    expect(screenOf(url)).toBe(screen);
+    expect(screenAtUrl(url)).toBe(screen);
   });
 
   it('R2.1-21 unknown paths fall through to a redirect to /m/home', () => {
-    expect(screenOf('/m/nowhere')).toBeUndefined();
+    expect(screenAtUrl('/m/nowhere')).toBeUndefined();
     const children = routeObjects(TTSLOT)[0]?.children ?? [];
     const fallback = children.find((r) => r.path === '*');
     expect(fallback?.element).toMatchObject({ props: { to: FALLBACK_PATH, replace: true } });
@@ -58,10 +58,29 @@ describe('route table of SPEC 2.1', () => {
   });
 
   it('R2.1-15 R2.14-1 R2.14-2 every built screen is its own lazy chunk', () => {
-    for (const [name, screen] of Object.entries(SCREENS)) {
-      expect(screen, name).toMatchObject({ $$typeof: Symbol.for('react.lazy') });
+    const built = ROUTES.filter((route) => screenOf(route) !== undefined);
+    for (const route of built) expect(screenOf(route), route.path).toMatchObject({ $$typeof: Symbol.for('react.lazy') });
+    expect(new Set(built.map((r) => r.screen))).toEqual(new Set(['home', 'login', 'register', 'forget', 'changePsw', 'trail', 'set', 'customer', 'category', 'gameCenter', 'categoryTitle', 'gameList']));
+  });
+
+  it('every screen module of the route table exists and exports its component; no screen file is left out of the table', async () => {
+    const files = import.meta.glob<Record<string, unknown>>('../../../src/features/*/*-screen.tsx');
+    const modules = [...new Map(ROUTES.flatMap((r) => (r.module === undefined ? [] : [[r.module.file, r.module] as const]))).values()];
+    expect(modules.map((m) => `../../../src/features/${m.file}`).sort()).toEqual(Object.keys(files).sort());
+    for (const module of modules) {
+      const loaded = await files[`../../../src/features/${module.file}`]!();
+      expect(typeof loaded[module.component], module.file).toBe('function');
     }
-    expect(Object.keys(SCREENS)).toEqual(expect.arrayContaining(['home', 'login', 'register', 'forget', 'changePsw', 'set', 'customer', 'category', 'gameCenter', 'gameList']));
+  }, 30_000);
+
+  it.each([
+    ['/m/bgs', { code: 'BGS' }], ['/m/fish', { code: 'FISH' }], ['/m/rng', { code: 'RNG' }], ['/m/pvp', { code: 'PVP' }], ['/m/live', { code: 'LIVE' }],
+    ['/m/cockfight', { code: 'COCKFIGHT' }], ['/m/slotsCenter', { code: 'RNG' }],
+    ['/m/arcade', { code: 'RNG', classify: { code: 'AC', name: 'ARCADE' } }], ['/m/crash', { code: 'RNG', classify: { code: 'CR', name: 'CRASH' } }],
+    ['/m/sports', { code: 'SPORTS' }], ['/m/esports', { code: 'ESPORTS' }], ['/m/lott', { code: 'LOTT' }], ['/m/elott', { code: 'ELOTT' }], ['/m/gameCenter', undefined],
+    ['/m/live-games', { code: 'LIVE' }], ['/m/slot-games', { code: 'RNG' }], ['/m/hot-games', { code: 'HOT' }],
+  ])('R2.1-8 R2.1-9 R2.1-13 the route table gives %s the category %o', (path, category) => {
+    expect(routeAt(path)?.category).toEqual(category);
   });
 
   it('R2.1-18 a link to /vip.html leaves the app with a full page load; other links navigate in the app', async () => {
@@ -86,6 +105,9 @@ describe('route table of SPEC 2.1', () => {
   });
 
   it('screens no issue has built show the not-available page (D23)', () => {
-    expect(NOT_AVAILABLE_SCREENS).toEqual(expect.arrayContaining(['activity', 'message', 'agent', 'deposit', 'memberHome']));
+    const children = routeObjects(TTSLOT)[0]?.children ?? [];
+    for (const path of ['/m/activity', '/m/message', '/m/agent', '/m/voucherCenter', '/m/member/home']) {
+      expect(children.find((r) => r.path === path)?.element, path).toMatchObject({ type: NotAvailableScreen });
+    }
   });
 });

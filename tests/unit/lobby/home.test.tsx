@@ -12,7 +12,7 @@ import { visibleHomeItems } from '../../../src/features/home/home-screen.tsx';
 import { DESIGN_REM, pxToRem } from '../../../src/features/home/popup-html.ts';
 import { matchDateTime } from '../../../src/features/games/hot-matches.tsx';
 import { applyHomeAnnouncements, homeAnnouncements } from '../../../src/state/home-announcements-store.ts';
-import { categoryOfPath } from '../../../src/features/games/category-screen.tsx';
+import { routeAt } from '../../../src/config/routes.ts';
 import { gameCenterType } from '../../../src/features/games/game-center-screen.tsx';
 import { Pager } from '../../../src/features/games/pager.ts';
 import type { Announcement } from '../../../src/api/announcements.ts';
@@ -56,12 +56,11 @@ describe('home assembly (SPEC 2.3, DESIGN 3)', () => {
     expect(matchDateTime(new Date(2025, 2, 7, 9, 5).getTime())).toEqual({ date: '07/03/2025', time: '09:05' });
   });
 
-  it('R2.1 category paths: bgs, fish, rng, pvp, live; any other category path is RNG; the game center defaults to SPORTS', () => {
-    expect(['/m/bgs', '/m/fish', '/m/rng', '/m/pvp', '/m/live', '/m/arcade', '/m/crash'].map(categoryOfPath)).toEqual(['BGS', 'FISH', 'RNG', 'PVP', 'LIVE', 'RNG', 'RNG']);
-    expect(gameCenterType('/m/esports', null)).toBe('ESPORTS');
-    expect(gameCenterType('/m/elott', null)).toBe('ELOTT');
-    expect(gameCenterType('/m/gameCenter', null)).toBe('SPORTS');
-    expect(gameCenterType('/m/gameCenter', 'live')).toBe('LIVE');
+  it('R2.1-8 the game center takes its type from the path, else from ?type=, and defaults to SPORTS', () => {
+    expect(gameCenterType(routeAt('/m/esports')?.category, null)).toBe('ESPORTS');
+    expect(gameCenterType(routeAt('/m/elott')?.category, 'live')).toBe('ELOTT');
+    expect(gameCenterType(routeAt('/m/gameCenter')?.category, null)).toBe('SPORTS');
+    expect(gameCenterType(routeAt('/m/gameCenter')?.category, 'live')).toBe('LIVE');
   });
 });
 

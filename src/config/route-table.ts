@@ -1,0 +1,158 @@
+/**
+ * The one route table (SPEC 2.1, DESIGN 3): per screen its paths, lazy module, title, bars, back
+ * target, header variant and control. The router, the frame, the home paths, the game screens'
+ * categories and the build's chunks are derived from it (`routes.ts`); nothing else lists paths.
+ * A fact left out takes the frame's default: both bars shown, back one step, page header, service icon.
+ */
+
+/** The frame facts of SPEC 2.1 a screen or one of its paths may set. */
+export interface FrameFacts {
+  /** Header title, a key of the common namespace (R2.1-28, R2.1-29). */
+  title?: string;
+  /** R2.1-22 */
+  topBar?: false;
+  /** R2.1-23 */
+  bottomBar?: false;
+  /** Where the back arrow goes instead of one step back (R2.1-24, D9), or no arrow (R2.1-26). */
+  back?: '/m/home' | 'none';
+  /** R2.1-27, D2 */
+  header?: 'home';
+  /** R2.1-30: the category control instead of the online-service icon. */
+  control?: 'category';
+  /** R2.1-32: the back bar's label when this path was the previous page (default home). */
+  backLabel?: string;
+}
+
+/**
+ * The game category a game screen shows at a path: a platform category, or a classify filter inside
+ * one (the platform's AC arcade and CR crash are RNG games), with the category name the page shows.
+ */
+export interface PathCategory {
+  code: string;
+  classify?: { code: string; name: string };
+}
+
+export interface PathDef extends FrameFacts {
+  path: string;
+  category?: PathCategory;
+  /** Left by a full page load, not in-app navigation (R2.1-18). */
+  fullLoad?: true;
+}
+
+export interface ScreenDef extends FrameFacts {
+  screen: string;
+  /**
+   * The screen's module under src/features, its named export, and the i18n namespaces it needs loaded
+   * with it. Without one the route shows "not available yet" (D23, D25).
+   */
+  module?: { file: string; component: string; texts?: readonly string[] };
+  /** 'lobby': the first view; the screen and what it imports statically share one chunk (issue 6 point 9). */
+  chunk?: 'lobby';
+  paths: readonly (string | PathDef)[];
+}
+
+const cat = (code: string, facts: Omit<PathDef, 'path' | 'category'> = {}) => ({ category: { code }, ...facts });
+const classify = (code: string, filter: string, name: string) => ({ category: { code, classify: { code: filter, name } } });
+const ACCOUNT = { topBar: false, bottomBar: false } as const;
+
+export const ROUTE_TABLE = [
+  {
+    screen: 'home', module: { file: 'home/home-screen.tsx', component: 'HomeScreen' }, chunk: 'lobby',
+    title: 'title.home', back: 'none', header: 'home', backLabel: 'title.home',
+    paths: ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'],
+  },
+  { screen: 'login', module: { file: 'auth/login-screen.tsx', component: 'LoginScreen', texts: ['auth'] }, title: 'title.login', ...ACCOUNT, back: '/m/home', paths: ['/m/login'] },
+  {
+    screen: 'register', module: { file: 'register/register-screen.tsx', component: 'RegisterScreen', texts: ['auth'] },
+    title: 'title.register', ...ACCOUNT, back: '/m/home', paths: ['/m/register', '/m/register.html'],
+  },
+  { screen: 'forget', module: { file: 'password/forget-screen.tsx', component: 'ForgetScreen', texts: ['auth'] }, title: 'title.forgot_password', ...ACCOUNT, back: '/m/home', paths: ['/m/forget'] },
+  {
+    screen: 'changePsw', module: { file: 'password/change-password-screen.tsx', component: 'ChangePasswordScreen', texts: ['auth'] },
+    title: 'title.first_password', ...ACCOUNT, back: 'none', paths: ['/m/changePsw'],
+  },
+  { screen: 'trail', module: { file: 'auth/trial-screen.tsx', component: 'TrialScreen', texts: ['auth'] }, title: 'title.free_trial', back: '/m/home', paths: ['/m/trail'] },
+  { screen: 'set', module: { file: 'settings/settings-screen.tsx', component: 'SettingsScreen', texts: ['auth'] }, title: 'title.personal_setting', paths: ['/m/set'] },
+  { screen: 'customer', module: { file: 'customer/customer-screen.tsx', component: 'CustomerScreen' }, title: 'title.customer_service', paths: ['/m/customer'] },
+  {
+    screen: 'gameCenter', module: { file: 'games/game-center-screen.tsx', component: 'GameCenterScreen' },
+    paths: [
+      { path: '/m/sports', title: 'title.sports', ...cat('SPORTS', { control: 'category' }) },
+      { path: '/m/esports', title: 'title.esports', ...cat('ESPORTS', { control: 'category' }) },
+      { path: '/m/lott', title: 'title.lottery', ...cat('LOTT', { control: 'category' }) },
+      { path: '/m/elott', title: 'title.lottery', ...cat('ELOTT') },
+      // The type comes from ?type= here, default SPORTS (R2.1-8).
+      { path: '/m/gameCenter', title: 'title.game_center' },
+    ],
+  },
+  {
+    screen: 'category', module: { file: 'games/category-screen.tsx', component: 'CategoryScreen' },
+    paths: [
+      { path: '/m/bgs', title: 'title.slot', ...cat('BGS') },
+      { path: '/m/fish', title: 'title.fish', ...cat('FISH', { control: 'category' }) },
+      { path: '/m/rng', title: 'title.rng', ...cat('RNG', { control: 'category' }) },
+      { path: '/m/slotsCenter', title: 'title.rng', ...cat('RNG') },
+      { path: '/m/pvp', title: 'title.pvp', ...cat('PVP', { control: 'category' }) },
+      { path: '/m/live', title: 'title.live', ...cat('LIVE', { control: 'category' }) },
+      { path: '/m/cockfight', title: 'title.cockfight', ...cat('COCKFIGHT') },
+      { path: '/m/arcade', title: 'title.arcade', ...classify('RNG', 'AC', 'ARCADE') },
+      { path: '/m/crash', title: 'title.crash', ...classify('RNG', 'CR', 'CRASH') },
+    ],
+  },
+  {
+    screen: 'categoryTitle', module: { file: 'games/category-title-screen.tsx', component: 'CategoryTitleScreen' },
+    paths: [
+      { path: '/m/live-games', title: 'title.live', ...cat('LIVE') },
+      { path: '/m/slot-games', title: 'title.rng', ...cat('RNG') },
+      { path: '/m/sport-games', title: 'title.sports', ...cat('SPORTS') },
+      { path: '/m/esport-games', title: 'title.esports', ...cat('ESPORTS') },
+      { path: '/m/fishing-games', title: 'title.fish', ...cat('FISH') },
+      { path: '/m/poker-games', title: 'title.pvp', ...cat('PVP') },
+      { path: '/m/hot-games', title: 'title.hot', ...cat('HOT') },
+    ],
+  },
+  { screen: 'gameList', module: { file: 'games/game-list-screen.tsx', component: 'GameListScreen' }, title: 'title.game_list', ...ACCOUNT, paths: ['/m/gameList'] },
+  { screen: 'agent', ...ACCOUNT, paths: ['/m/agent'] },
+  { screen: 'help', title: 'title.help', backLabel: 'title.help', paths: ['/m/help'] },
+  { screen: 'notice', title: 'title.notice', paths: [{ path: '/m/notice', backLabel: 'title.notice' }, { path: '/m/noticeDetail', backLabel: 'title.details' }] },
+  {
+    screen: 'activity', title: 'title.promotion',
+    paths: [{ path: '/m/activity', header: 'home', back: '/m/home', backLabel: 'title.promotion' }, { path: '/m/activityDetail', backLabel: 'title.details' }],
+  },
+  // D9: the message centre's own header goes back to /m/home.
+  { screen: 'message', title: 'title.message', topBar: false, back: '/m/home', paths: ['/m/message'] },
+  { screen: 'applyReward', title: 'title.activity_claim', paths: ['/m/applyReward'] },
+  { screen: 'down', title: 'title.download', bottomBar: false, paths: ['/m/down'] },
+  { screen: 'deposit', title: 'title.deposit', paths: ['/m/voucherCenter'] },
+  { screen: 'withdraw', title: 'title.withdraw', paths: ['/m/withdraw'] },
+  { screen: 'rewardCenter', title: 'title.reward_center', paths: ['/m/rewardCenter'] },
+  { screen: 'signIn', title: 'title.daily_sign_in', paths: ['/m/activity/signIn'] },
+  { screen: 'manualRebate', title: 'title.single_cash_back', paths: ['/m/member/manualRebate'] },
+  { screen: 'benefits', title: 'title.vip_benefits', paths: ['/m/member/benefits'] },
+  { screen: 'memberHome', title: 'title.member_center', paths: ['/m/member/home'] },
+  { screen: 'inbox', title: 'title.inbox', paths: ['/m/webEmail'] },
+  { screen: 'agentNotice', title: 'title.agent_announcements', paths: ['/m/member/notice'] },
+  { screen: 'vip', paths: [{ path: '/vip.html', fullLoad: true }] },
+  {
+    screen: 'agentContract', title: 'title.contract',
+    paths: ['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'],
+  },
+  {
+    screen: 'agentArea',
+    paths: [
+      { path: '/m/agentRegister', title: 'title.open_account' },
+      { path: '/m/member/agent/agentDivident', title: 'title.dividend' },
+      { path: '/m/agent/team/overview', title: 'title.team_overview' },
+      { path: '/m/transaction/record', title: 'title.transaction_record' },
+      { path: '/m/member/team', title: 'title.member_team' },
+      { path: '/m/redRain', title: 'title.red_rain' },
+      { path: '/m/agent/team/pnl', title: 'title.team_pnl' },
+      { path: '/m/teamBetting', title: 'title.team_betting' },
+      { path: '/m/member/agent/agentRebeat', title: 'title.agent_rebate' },
+      { path: '/m/member/teamRebate', title: 'title.team_rebate' },
+      { path: '/m/securityCenter', title: 'title.security_center' },
+    ],
+  },
+] as const satisfies readonly ScreenDef[];
+
+export type ScreenName = (typeof ROUTE_TABLE)[number]['screen'];

@@ -1,0 +1,93 @@
+/** What the rest of the code asks of the route table (`route-table.ts`): per path, resolved facts. */
+import { type PathCategory, type PathDef, ROUTE_TABLE, type ScreenDef, type ScreenName } from './route-table.ts';
+
+export type { PathCategory, ScreenName };
+
+/** Where the header back arrow goes: a path, one step back in history, or no arrow. */
+export type BackTarget = { kind: 'path'; to: string } | { kind: 'history' } | { kind: 'none' };
+
+/** Everything the router and the frame need to know about one path. */
+export interface Route {
+  path: string;
+  screen: ScreenName;
+  /** The screen's lazy module; undefined while the screen is not built (D23). */
+  module: ScreenDef['module'];
+  title: string | undefined;
+  topBar: boolean;
+  bottomBar: boolean;
+  back: BackTarget;
+  header: 'home' | 'page';
+  control: 'category' | 'service';
+  backLabel: string | undefined;
+  category: PathCategory | undefined;
+  fullLoad: boolean;
+}
+
+function resolve(def: ScreenDef, entry: string | PathDef): Route {
+  const own: PathDef = typeof entry === 'string' ? { path: entry } : entry;
+  const facts = { ...def, ...own };
+  return {
+    path: own.path,
+    screen: def.screen as ScreenName,
+    module: def.module,
+    title: facts.title,
+    topBar: facts.topBar ?? true,
+    bottomBar: facts.bottomBar ?? true,
+    back: facts.back === undefined ? { kind: 'history' } : facts.back === 'none' ? { kind: 'none' } : { kind: 'path', to: facts.back },
+    header: facts.header ?? 'page',
+    control: facts.control ?? 'service',
+    backLabel: facts.backLabel,
+    category: own.category,
+    fullLoad: own.fullLoad === true,
+  };
+}
+
+/** One entry per path of SPEC 2.1, in table order. */
+export const ROUTES: readonly Route[] = (ROUTE_TABLE as readonly ScreenDef[]).flatMap((def) => def.paths.map((entry) => resolve(def, entry)));
+
+/** R2.1-21: where unknown paths go. */
+export const FALLBACK_PATH = '/m/home';
+
+const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+
+function bare(path: string): string {
+  return path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+}
+
+/** The route of a path (query and trailing slash ignored), if the table has one. */
+export function routeAt(path: string): Route | undefined {
+  const p = path.split(/[?#]/)[0]!;
+  return byPath.get(p) ?? byPath.get(bare(p));
+}
+
+/** R2.1-22, D10: "app" and "lottery" are module screens (path segments), not /m/lott or /m/elott. */
+const TOP_BAR_HIDDEN_SEGMENTS = ['app', 'lottery'];
+
+/**
+ * The frame facts of any path: its table route, or for a module route or unknown path the defaults
+ * (with D10's hidden top bar on the module screens app and lottery).
+ */
+export function frameAt(path: string): Omit<Route, 'screen' | 'module'> {
+  const route = routeAt(path);
+  if (route !== undefined) return route;
+  const segments = bare(path).split('/');
+  return {
+    path: bare(path), title: undefined, topBar: !segments.some((s) => TOP_BAR_HIDDEN_SEGMENTS.includes(s)), bottomBar: true,
+    back: { kind: 'history' }, header: 'page', control: 'service', backLabel: undefined, category: undefined, fullLoad: false,
+  };
+}
+
+/** R2.1-32: the back bar's label for the previous page, home when unknown. */
+export function backLabelAt(previousPath: string | undefined): string {
+  return (previousPath === undefined ? undefined : routeAt(previousPath)?.backLabel) ?? 'title.home';
+}
+
+/** The home paths of SPEC 2.1 and 9. */
+export const HOME_PATHS: readonly string[] = ROUTES.filter((r) => r.screen === 'home').map((r) => r.path);
+
+export function isHomePath(path: string): boolean {
+  return HOME_PATHS.includes(path.split(/[?#]/)[0]!);
+}
+
+/** Paths opened with a full page load instead of in-app navigation (R2.1-18). */
+export const FULL_LOAD_PATHS: readonly string[] = ROUTES.filter((r) => r.fullLoad).map((r) => r.path);
