@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HomeHeader } from '../../../src/app/frame/home-header.tsx';
 import { DownloadPopup, DrawerPanel, FooterBar, MidNav } from '../../../src/features/navigation/index.ts';
 import type { Merchant } from '../../../src/generated/merchant.ts';
@@ -14,6 +14,11 @@ function stubUserAgent(ua: string): void {
   Object.defineProperty(navigator, 'userAgent', { value: ua, configurable: true });
 }
 
+// The drawer and popup are lazy chunks: load their modules once up front, so a test's one-second wait
+// for them measures rendering, not the first transform of the modules on a busy machine.
+beforeAll(async () => {
+  await Promise.all([import('../../../src/features/navigation/drawer-panel.tsx'), import('../../../src/features/navigation/download-popup.tsx')]);
+});
 beforeEach(async () => {
   await withMerchant(TTSLOT);
   sessionOf(undefined);
