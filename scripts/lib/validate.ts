@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LAYOUT_SLOTS, LAYOUT_TYPES } from '../../src/config/layout-types.ts';
+import { safeUrl } from '../../src/config/safe-url.ts';
 import type { Merchant } from '../../src/generated/merchant.ts';
 import { ICON_NAMES } from '../../src/ui/icon-paths.ts';
 import { type ConfigError, listMerchantCodes, merchantFile, readMerchantJson, resolveMerchant } from './merchants.ts';
@@ -51,15 +52,6 @@ function schemaErrors(errors: ErrorObject[] | null | undefined, file: string): C
 
 type Json = Record<string, unknown>;
 
-function isHttpUrl(value: string, allowTelegram: boolean): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' || (allowTelegram && url.protocol === 'tg:');
-  } catch {
-    return false;
-  }
-}
-
 /** The checks a schema cannot say (issue 2, point 6). Runs on a schema-valid merged config. */
 function semanticErrors(code: string, config: Json): ConfigError[] {
   const file = merchantFile(code);
@@ -80,7 +72,8 @@ function semanticErrors(code: string, config: Json): ConfigError[] {
     ['/links/messaging/url', (links['messaging'] as Json | undefined)?.['url']],
   ];
   for (const [path, value] of linkEntries) {
-    if (typeof value === 'string' && !isHttpUrl(value, path === '/links/telegram')) {
+    // The same URL check the app applies at runtime (DESIGN 4): a link it would refuse fails here first.
+    if (typeof value === 'string' && safeUrl(value, path === '/links/telegram' ? ['web', 'telegram'] : ['web']) === undefined) {
       errors.push({ file, path, message: `must be an http(s) link${path === '/links/telegram' ? ' (or tg:)' : ''}, got "${value}"` });
     }
   }

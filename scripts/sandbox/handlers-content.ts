@@ -2,6 +2,7 @@
 import { API_ERROR, SANDBOX_CONTROL } from '../../src/api/endpoints.ts';
 import { fail, flags, isoDay, MSG, registrationSettings, type Ctx, type Member } from './context.ts';
 import type { Handler, HandlerArgs } from './handler.ts';
+import { encodeServicePath } from './service-path.ts';
 
 interface AnnRow { id: number; type: string; group_name: string; title: string; content: string; start_date: string; end_date: string | null; image: string; action_type: string; action_target: string; sequence: number; read: number }
 interface PromoRow { id: number; category: string; title: string; content: string; start_date: string; end_date: string | null; no_expiry: number; category_ids: string; image_required: string; remark_required: string; group_name: string; linked_id: number | null; joined: number }
@@ -75,6 +76,7 @@ export function systemStatus(ctx: Ctx, ip: string): Record<string, unknown> {
         .map((r) => ({ resourceType: r.resource_type, url: r.url, icon: `${cdn(ctx)}/resource/${r.resource_type}.png` })),
       whitelabel: f,
       modules: { ...ctx.m.modules },
+      agentMenu: ctx.m.agentMenu,
       mainDomain: ctx.m.domains[0] ?? '',
       imageCDNs: [ctx.m.imageCdn],
       publicKey: { alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: ctx.keys.kid, jwk: ctx.keys.jwk, spki: ctx.keys.spki },
@@ -85,7 +87,7 @@ export function systemStatus(ctx: Ctx, ip: string): Record<string, unknown> {
 }
 
 const csLinks = (ctx: Ctx) => ctx.db.all<{ type: string; title: string; path: string }>('SELECT type, title, path FROM cs_links ORDER BY id')
-  .map((r) => ({ type: r.type, title: r.title, path: r.path }));
+  .map((r) => ({ type: r.type, title: r.title, path: encodeServicePath(r.path) }));
 
 function teamKpi({ ctx, input, member }: HandlerArgs): unknown {
   const m = member as Member;

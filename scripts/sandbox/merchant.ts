@@ -29,6 +29,7 @@ export interface MerchantInfo {
   imageCdn: string;
   whitelabel: Record<string, boolean>;
   modules: Record<string, boolean>;
+  agentMenu: string[];
   templates: { mem_cen: string; dep_func: string };
   links: { telegram?: string; messaging?: string; download: Record<string, string> };
   esport: string[];
@@ -79,6 +80,7 @@ export function loadMerchant(code: string, dir = MERCHANTS_DIR): MerchantInfo {
     imageCdn: s(platform['imageCdn'], '/cdn'),
     whitelabel: bools(c['whitelabel']),
     modules: bools(c['modules']),
+    agentMenu: strs(c['agentMenu'], []),
     templates: { mem_cen: s(templates['mem_cen'], '0'), dep_func: s(templates['dep_func'], '0') },
     links: {
       download: Object.fromEntries(Object.entries(rec(links['download'])).filter((e): e is [string, string] => typeof e[1] === 'string')),

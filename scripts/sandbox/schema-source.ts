@@ -224,7 +224,11 @@ const announcement = family('announcement', 'AnnouncementApi', 'Banners, notices
   NoticesResponse: envelope('Notices.', obj('Notices.', { list: annList('Notices, newest first.'), unreadCount: int('Unread.') }, ['list', 'unreadCount'])),
 });
 
-const csLink = obj('Customer service link (SPEC 3).', { type: str('Kind: CS, whatsapp, telegram ...'), title: str('Title.'), path: str('Link.') }, ['type', 'title', 'path']);
+const csLink = obj('Customer service link (SPEC 3).', {
+  type: str('Kind: CS, whatsapp, telegram ...'),
+  title: str('Title.'),
+  path: str('The link, obfuscated (R3-19): base64 (RFC 4648 section 4, standard alphabet, "=" padding optional) of the URL\'s UTF-8 bytes; "aHR0cHM6Ly93YS5tZS82MzkxNzAwMDAwMDA=" is https://wa.me/639170000000. The client leaves out a link whose path does not decode, or whose URL is not http(s) (tg:// too for kind telegram).', { pattern: '^[A-Za-z0-9+/]*={0,2}$' }),
+}, ['type', 'title', 'path']);
 const system = family('system', 'SystemApi', 'System status, customer service, help centre and templates (SPEC 3, 4, 7).', {
   PublicKey: obj('The platform key that login, registration and password bodies are encrypted for (DESIGN 4).', {
     alg: { type: 'string', const: 'RSA-OAEP-256', description: 'Key management algorithm.' },
@@ -244,12 +248,13 @@ const system = family('system', 'SystemApi', 'System status, customer service, h
     info: obj('Platform info.', {
       customerService: arr(ref('CustomerServiceLink'), 'Customer service links.'),
       domainRoute: arr(str('Domain.'), 'Domain routes.'),
-      mobileTemplate: obj('Templates.', { mem_cen: str('Member centre: "1" new.'), dep_func: str('Deposit: "1" new.') }, ['mem_cen', 'dep_func']),
+      mobileTemplate: obj('Templates; they win over the merchant config\'s (DESIGN 3).', { mem_cen: str('Member centre: "1" new.'), dep_func: str('Deposit: "1" new.') }, ['mem_cen', 'dep_func']),
       paths: map(str('Path.'), 'Named platform paths.'),
       register: obj('Registration summary.', { version: str('Settings version.'), captcha: bool('Captcha enabled.'), methods: arr(str('Method.', { enum: ['username', 'mobile'] }), 'Enabled methods.') }, ['version', 'captcha', 'methods']),
-      resources: arr(ref('Resource'), 'Download links of every resourceType.'),
-      whitelabel: map(bool('On.'), 'Effective whitelabel flags (merchant flags with sandbox overrides).'),
-      modules: map(bool('On.'), 'Module ids.'),
+      resources: arr(ref('Resource'), 'Download links of every resourceType. The TELEGRAM, IOS, Android and MOBILECONFIG links win over the merchant config\'s (DESIGN 3).'),
+      whitelabel: map(bool('On.'), 'Whitelabel flags; each one sent wins over the merchant config\'s (DESIGN 3).'),
+      modules: map(bool('On.'), 'Module ids; each one sent wins over the merchant config\'s (DESIGN 3).'),
+      agentMenu: arr(str('Agent menu key.'), 'Agent menu keys the whitelabel menu permits (SPEC 6); when sent, the list replaces the merchant config\'s.'),
       mainDomain: str('Main domain.'),
       imageCDNs: arr(str('CDN base.'), 'Image CDN bases; vendor icons live at <cdn>/<merchant>/vendor/<vassalage>.png.'),
       publicKey: ref('PublicKey'),

@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { FALLBACK_PATH, type Route, ROUTES } from '../config/routes.ts';
 import type { Merchant } from '../generated/merchant.ts';
+import { useEffectiveConfig } from '../state/effective-config.ts';
 import { Frame } from './frame/frame.tsx';
 import { NotAvailableScreen } from './not-available-screen.tsx';
 import { screenOf } from './screens.tsx';
@@ -12,10 +13,10 @@ function elementFor(route: Route) {
   return route.category === undefined ? <Screen /> : <Screen category={route.category} />;
 }
 
-/** The route objects of SPEC 2.1 plus the modules' routes from config; unknown paths go home (R2.1-21). */
-export function routeObjects(merchant: Merchant): RouteObject[] {
+/** The route objects of SPEC 2.1 plus the routes of the modules that are on; unknown paths go home (R2.1-21). */
+export function routeObjects(merchant: Merchant, modules: Readonly<Merchant['modules']> = merchant.modules): RouteObject[] {
   const moduleRoutes = (merchant.routes ?? [])
-    .filter((route) => merchant.modules[route.module])
+    .filter((route) => modules[route.module])
     .map((route): RouteObject => ({ path: route.path, element: <NotAvailableScreen /> }));
   return [
     {
@@ -34,6 +35,7 @@ export function routeObjects(merchant: Merchant): RouteObject[] {
  * data router's code would be about 19 KB gzip more before the first game tile (issue 6 point 9).
  */
 export const AppRoutes = memo(function AppRoutes({ merchant }: { merchant: Merchant }) {
-  const routes = useMemo(() => routeObjects(merchant), [merchant]);
+  const { modules } = useEffectiveConfig();
+  const routes = useMemo(() => routeObjects(merchant, modules), [merchant, modules]);
   return useRoutes(routes);
 });

@@ -1,13 +1,11 @@
 import type { Condition, Merchant } from '../generated/merchant.ts';
-import type { WhitelabelFlag } from './flags.ts';
+import type { LinkName, WhitelabelFlag } from './effective-config.ts';
 import type { SessionKind } from './member-types.ts';
-
-export type LinkName = NonNullable<Condition['link']>;
 
 /** Everything a `when` condition may ask about, gathered by the caller. */
 export interface ConditionContext {
   flag: (name: WhitelabelFlag) => boolean;
-  modules: Merchant['modules'];
+  modules: Readonly<Merchant['modules']>;
   features: Merchant['features'];
   sessionKinds: readonly SessionKind[];
   memberType: number | undefined;

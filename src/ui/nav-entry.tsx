@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ExternalLink } from './external-link.tsx';
 import { Icon } from './icon.tsx';
 import styles from './nav-entry.module.css';
 
@@ -11,7 +12,10 @@ interface NavEntryProps {
   label: string;
   /** In-app path; otherwise the entry is a button calling onClick (or an external link with href). */
   to?: string | undefined;
+  /** External URL, through the one URL check: a refused one renders no entry. */
   href?: string | undefined;
+  /** The href may be a tg:// link. */
+  telegram?: boolean;
   onClick?: ((event: MouseEvent<HTMLElement>) => void) | undefined;
   active?: boolean;
   badge?: string | undefined;
@@ -24,7 +28,7 @@ interface NavEntryProps {
 }
 
 /** One entry of the drawer, footer bar or mid navigation: a link or a button with icon, label and badge. */
-export function NavEntry({ variant, icon, label, to, href, onClick, active = false, badge, trailing, reloadDocument = false, expanded, controls }: NavEntryProps) {
+export function NavEntry({ variant, icon, label, to, href, telegram = false, onClick, active = false, badge, trailing, reloadDocument = false, expanded, controls }: NavEntryProps) {
   const className = `${styles.entry} ${styles[variant] ?? ''} ${active ? styles.active : ''}`;
   const content = (
     <>
@@ -45,9 +49,9 @@ export function NavEntry({ variant, icon, label, to, href, onClick, active = fal
   }
   if (href !== undefined) {
     return (
-      <a className={className} href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+      <ExternalLink className={className} href={href} telegram={telegram} onClick={onClick}>
         {content}
-      </a>
+      </ExternalLink>
     );
   }
   return (

@@ -7,6 +7,7 @@
  * covering the page). Pure apart from DOMPurify, which the caller hands in so it loads only when needed.
  */
 import type { DOMPurify } from 'dompurify';
+import { safeUrl } from '../config/safe-url.ts';
 
 /**
  * HTML that went through this policy: the only kind the PlatformHtml component renders. Where the
@@ -43,18 +44,14 @@ const ALLOWED_POSITIONS = new Set(['static', 'relative']);
 
 const PICTURE_DATA_URL = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
 
-/** The absolute URL of a link or picture if it is http(s) or a path of this site, else undefined. */
+/**
+ * The absolute URL of a link or picture if the one URL check (src/config/safe-url.ts) takes it as an
+ * http(s) link or a path of this site, else undefined. Spaces around an attribute value are dropped
+ * first, as a browser would.
+ */
 export function resolveUrl(raw: string, origin: string): URL | undefined {
-  const value = raw.trim();
-  // a path of this site; "//host" and "/\host" are other hosts to a browser
-  if (/^\/(?![/\\])/.test(value)) return new URL(value, origin);
-  if (!/^https?:\/\//i.test(value)) return undefined;
-  try {
-    const url = new URL(value);
-    return url.username === '' && url.password === '' ? url : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = safeUrl(raw.trim(), ['web', 'path']);
+  return value === undefined ? undefined : new URL(value, origin);
 }
 
 function pictureAllowed(raw: string, policy: HtmlPolicy): boolean {

@@ -2,6 +2,7 @@
 import { call } from '../../api/client.ts';
 import { isRealMember, TRIAL_TYPE } from '../../config/member-types.ts';
 import { getMerchant } from '../../config/merchant.ts';
+import { safeUrl } from '../../config/safe-url.ts';
 import { i18next, languageState } from '../../i18n/i18n.ts';
 import { confirmDialog } from '../../state/dialog-store.ts';
 import { sessionStore } from '../../state/session-store.ts';
@@ -70,10 +71,15 @@ export async function openChat(navigate?: Navigate, assign: (url: string) => voi
       headerColor: getComputedStyle(document.documentElement).getPropertyValue('--color-header-background').trim().slice(0, 32),
       title: getMerchant().name,
     });
-    if (!/^https?:\/\//i.test(chatUrl) && !chatUrl.startsWith('/')) throw new Error('chat URL is not http(s)');
+    const page = safeUrl(chatUrl, ['web', 'path']);
+    if (page === undefined) {
+      hideToast(toast);
+      showToast(t('general.url_empty'), 'error');
+      return;
+    }
     setTimeout(() => {
       hideToast(toast);
-      assign(chatUrl);
+      assign(page);
     }, getMerchant().constants.timings.chatRedirectMs);
   } catch {
     hideToast(toast); // the general error path already told the user

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/errors.ts';
 import { login } from '../../api/session.ts';
-import { effectiveFlag } from '../../config/flags.ts';
-import { getMerchant } from '../../config/merchant.ts';
-import { systemStore, useSystemStatus } from '../../state/system-store.ts';
+import type { EffectiveConfig } from '../../config/effective-config.ts';
+import { useEffectiveConfig } from '../../state/effective-config.ts';
+import { systemStore } from '../../state/system-store.ts';
 import { showToast } from '../../state/toast-store.ts';
 import { completeLogin } from './complete-login.ts';
 import styles from './form.module.css';
@@ -12,17 +12,17 @@ import { serverMessage } from './server-message.ts';
 import { type SocialKind, signInProvider } from './sign-in-provider.ts';
 
 /** Which social buttons show: the flag is on and the provider is initialised for it (R2.4-5, R2.4-6). */
-export function socialKinds(runtime: Readonly<Record<string, unknown>> | undefined): SocialKind[] {
+export function socialKinds(whitelabel: EffectiveConfig['whitelabel']): SocialKind[] {
   const provider = signInProvider();
   return (['facebook', 'google'] as const).filter((kind) =>
-    provider?.supports(kind) === true && effectiveFlag(kind === 'facebook' ? 'FACEBOOKLOGIN3' : 'GOOGLELOGIN3', getMerchant(), runtime));
+    provider?.supports(kind) === true && whitelabel[kind === 'facebook' ? 'FACEBOOKLOGIN3' : 'GOOGLELOGIN3']);
 }
 
 /** Facebook / Google sign-in through the registered provider, then the platform login (type firebase). */
 export function SocialButtons() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const kinds = socialKinds(useSystemStatus()?.info.whitelabel);
+  const kinds = socialKinds(useEffectiveConfig().whitelabel);
   if (kinds.length === 0) return null;
   const signIn = async (kind: SocialKind): Promise<void> => {
     const provider = signInProvider();

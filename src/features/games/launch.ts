@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { addRecent, launchGame, launchLottery } from '../../api/games.ts';
 import { getMerchant } from '../../config/merchant.ts';
+import { safeUrl } from '../../config/safe-url.ts';
 import { languageState } from '../../i18n/i18n.ts';
 import { gamesStore } from '../../state/games-store.ts';
 import { sessionStore } from '../../state/session-store.ts';
 import { hideToast, showToast } from '../../state/toast-store.ts';
 import { type LaunchItem, prizeModeOf, resolveLaunch } from './launch-routing.ts';
 
-/** Where the browser goes with a launch URL; tests replace it. */
-export const browser = { open: (url: string): void => window.location.assign(url) };
+const goTo = (url: string): void => window.location.assign(url);
 
-export function useLaunch(): (item: LaunchItem) => Promise<void> {
+/** `open` takes the browser to the game page; tests pass a spy. */
+export function useLaunch(open: (url: string) => void = goTo): (item: LaunchItem) => Promise<void> {
   const navigate = useNavigate();
   const { t } = useTranslation('lobby');
   return useCallback(async (item: LaunchItem) => {
@@ -36,9 +37,12 @@ export function useLaunch(): (item: LaunchItem) => Promise<void> {
       const { url } = target.kind === 'lottery' ? await launchLottery(target.request) : await launchGame(target.request);
       if (item.nodeId) await addRecent(item.nodeId, item.vassalage).catch(() => undefined);
       hideToast(toast);
-      browser.open(url);
+      // The platform's game page: an http(s) address or a path of this site (DESIGN 4).
+      const page = safeUrl(url, ['web', 'path']);
+      if (page === undefined) showToast(t('common:general.url_empty'), 'error');
+      else open(page);
     } catch {
       hideToast(toast); // the client's error path has shown why
     }
-  }, [navigate, t]);
+  }, [navigate, t, open]);
 }

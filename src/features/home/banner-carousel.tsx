@@ -4,13 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Announcement } from '../../api/announcements.ts';
 import { getMerchant } from '../../config/merchant.ts';
+import { safeUrl } from '../../config/safe-url.ts';
 import { useHomeAnnouncements } from '../../state/home-announcements-store.ts';
+import { openExternal } from '../../ui/external-link.tsx';
 import styles from './home.module.css';
-
-/** Safe external links only: http(s) (DESIGN 4). */
-export function isSafeUrl(url: string): boolean {
-  return /^https?:\/\//i.test(url);
-}
 
 export function BannerCarousel() {
   const { t } = useTranslation('lobby');
@@ -34,8 +31,9 @@ export function BannerCarousel() {
   const slides = count > 1 ? [...banners, banners[0]!] : banners;
   const open = (b: Announcement): void => {
     const { type, target } = b.action;
-    if (type === 'url' && isSafeUrl(target)) window.open(target, '_blank', 'noopener,noreferrer');
-    else if (type === 'route' && target.startsWith('/')) navigate(target);
+    const path = type === 'route' ? safeUrl(target, ['path']) : undefined;
+    if (type === 'url') openExternal(target);
+    else if (path !== undefined) navigate(path);
     else if (type === 'promotion') navigate(`/m/activity?id=${encodeURIComponent(target)}`);
   };
   const shown = index % count;

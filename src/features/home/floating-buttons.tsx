@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getMerchant } from '../../config/merchant.ts';
 import type { LayoutItem } from '../../generated/merchant.ts';
+import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { setDownloadOpen } from '../../state/ui-store.ts';
+import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { isSafeUrl } from './banner-carousel.tsx';
 import styles from './home.module.css';
 
 export interface SectionProps { item: LayoutItem }
@@ -34,12 +35,11 @@ export function DownloadButton() {
 /** R2.3-5: only when a messaging link is configured (its `when` says so too). */
 export function MessagingButton() {
   const { t } = useTranslation('lobby');
-  const messaging = getMerchant().links.messaging;
-  if (messaging === undefined || !isSafeUrl(messaging.url)) return null;
+  const { messaging } = useEffectiveConfig().links;
   return (
-    <a href={messaging.url} target="_blank" rel="noopener noreferrer" className={styles.fab} data-slot="messaging" aria-label={messaging.label || t('messaging')}>
+    <ExternalLink href={messaging?.url} className={styles.fab} data-slot="messaging" aria-label={messaging?.label || t('messaging')}>
       <Icon name="mail" />
-    </a>
+    </ExternalLink>
   );
 }
 

@@ -1,12 +1,11 @@
 // Drawer-only item renderers (SPEC 2.2): loaded with the drawer, not with the first page.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { getMerchant } from '../../config/merchant.ts';
 import { useConditionContext } from '../../render/condition-context.ts';
 import { isIOS, isSafari } from '../../state/device.ts';
 import { confirmDialog } from '../../state/dialog-store.ts';
+import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { logout } from '../../state/session-store.ts';
-import { useSystemStatus } from '../../state/system-store.ts';
 import { setDownloadOpen } from '../../state/ui-store.ts';
 import { resetWallet } from '../../state/wallet-store.ts';
 import { NavEntry } from '../../ui/nav-entry.tsx';
@@ -28,13 +27,12 @@ export function DownloadItem({ item, variant, onDone }: NavItemProps) {
   return <NavEntry variant={variant} icon={item.icon ?? 'download'} label={labelOf(t, item, 'download_app')} onClick={open} />;
 }
 
-/** Telegram: the configured link, else the platform's TELEGRAM resource; shown only when one exists. */
+/** Telegram: the effective link (the platform's TELEGRAM resource, else the configured one); none, no entry. */
 export function TelegramItem({ item, variant, onDone }: NavItemProps) {
   const { t } = useTranslation();
-  const status = useSystemStatus();
-  const href = getMerchant().links.telegram ?? status?.info.resources.find((r) => r.resourceType.toUpperCase() === 'TELEGRAM')?.url;
-  if (href === undefined || !/^(https?|tg):/i.test(href)) return null;
-  return <NavEntry variant={variant} icon={item.icon ?? 'telegram'} label={labelOf(t, item, 'telegram')} href={href} onClick={() => onDone?.()} />;
+  const href = useEffectiveConfig().links.telegram;
+  if (href === undefined) return null;
+  return <NavEntry variant={variant} icon={item.icon ?? 'telegram'} label={labelOf(t, item, 'telegram')} href={href} telegram onClick={() => onDone?.()} />;
 }
 
 /** Sign out (SPEC 2.2): confirm, logout, autoLogin=0, /m/home. */

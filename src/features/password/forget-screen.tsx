@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { effectiveFlag } from '../../config/flags.ts';
-import { getMerchant } from '../../config/merchant.ts';
-import { useSystemStatus } from '../../state/system-store.ts';
+import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { fieldStyles as styles, PageHeader, Tabs } from '../auth/index.ts';
 import { ForgetEmailForm } from './forget-email-form.tsx';
 import { ForgetPhoneForm } from './forget-phone-form.tsx';
@@ -17,7 +15,7 @@ export function recoveryModes(phoneFlag: boolean): RecoveryMode[] {
 /** /m/forget (SPEC 2.6). */
 export function ForgetScreen() {
   const { t } = useTranslation('auth');
-  const modes = recoveryModes(effectiveFlag('CHNGPASSVERIF3', getMerchant(), useSystemStatus()?.info.whitelabel));
+  const modes = recoveryModes(useEffectiveConfig().whitelabel.CHNGPASSVERIF3);
   const [chosen, setChosen] = useState<RecoveryMode>('phone');
   const mode = modes.includes(chosen) ? chosen : modes[0] ?? 'email';
   return (

@@ -84,7 +84,7 @@ export interface CustomerServiceLink {
    */
   title: string;
   /**
-   * Link.
+   * The link, obfuscated (R3-19): base64 (RFC 4648 section 4, standard alphabet, "=" padding optional) of the URL's UTF-8 bytes; "aHR0cHM6Ly93YS5tZS82MzkxNzAwMDAwMDA=" is https://wa.me/639170000000. The client leaves out a link whose path does not decode, or whose URL is not http(s) (tg:// too for kind telegram).
    */
   path: string;
 }
@@ -159,7 +159,7 @@ export interface SystemStatus {
      */
     domainRoute: string[];
     /**
-     * Templates.
+     * Templates; they win over the merchant config's (DESIGN 3).
      */
     mobileTemplate: {
       /**
@@ -200,11 +200,11 @@ export interface SystemStatus {
       methods: ('username' | 'mobile')[];
     };
     /**
-     * Download links of every resourceType.
+     * Download links of every resourceType. The TELEGRAM, IOS, Android and MOBILECONFIG links win over the merchant config's (DESIGN 3).
      */
     resources: Resource[];
     /**
-     * Effective whitelabel flags (merchant flags with sandbox overrides).
+     * Whitelabel flags; each one sent wins over the merchant config's (DESIGN 3).
      */
     whitelabel: {
       /**
@@ -213,7 +213,7 @@ export interface SystemStatus {
       [k: string]: boolean;
     };
     /**
-     * Module ids.
+     * Module ids; each one sent wins over the merchant config's (DESIGN 3).
      */
     modules: {
       /**
@@ -221,6 +221,12 @@ export interface SystemStatus {
        */
       [k: string]: boolean;
     };
+    /**
+     * Agent menu keys the whitelabel menu permits (SPEC 6); when sent, the list replaces the merchant config's.
+     *
+     * Items: Agent menu key.
+     */
+    agentMenu?: string[];
     /**
      * Main domain.
      */

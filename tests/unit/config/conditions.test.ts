@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ConditionContext, evaluateCondition, type LinkName } from '../../../src/config/conditions.ts';
+import { type ConditionContext, evaluateCondition } from '../../../src/config/conditions.ts';
+import type { LinkName } from '../../../src/config/effective-config.ts';
 import { sessionKinds } from '../../../src/config/member-types.ts';
 import type { Condition } from '../../../src/generated/merchant.ts';
 

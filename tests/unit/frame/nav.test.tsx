@@ -1,12 +1,12 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HomeHeader } from '../../../src/app/frame/home-header.tsx';
-import { DrawerPanel, FooterBar, MidNav } from '../../../src/features/navigation/index.ts';
+import { DownloadPopup, DrawerPanel, FooterBar, MidNav } from '../../../src/features/navigation/index.ts';
 import type { Merchant } from '../../../src/generated/merchant.ts';
 import { badgeText, badgesStore } from '../../../src/state/badges-store.ts';
 import { systemStore } from '../../../src/state/system-store.ts';
-import { setDrawerOpen, uiStore } from '../../../src/state/ui-store.ts';
+import { setDownloadOpen, setDrawerOpen, uiStore } from '../../../src/state/ui-store.ts';
 import { renderAt, SAHARA, sessionOf, TTSLOT, withMerchant } from './harness.tsx';
 
 const userAgent = navigator.userAgent;
@@ -14,6 +14,11 @@ function stubUserAgent(ua: string): void {
   Object.defineProperty(navigator, 'userAgent', { value: ua, configurable: true });
 }
 
+// The drawer and popup are lazy chunks: load their modules once up front, so a test's one-second wait
+// for them measures rendering, not the first transform of the modules on a busy machine.
+beforeAll(async () => {
+  await Promise.all([import('../../../src/features/navigation/drawer-panel.tsx'), import('../../../src/features/navigation/download-popup.tsx')]);
+});
 beforeEach(async () => {
   await withMerchant(TTSLOT);
   sessionOf(undefined);
@@ -65,6 +70,24 @@ describe('side drawer from config (SPEC 2.2)', () => {
     const { telegram: _omit, ...links } = TTSLOT.links;
     systemStore.status = { info: { resources: [{ resourceType: 'TELEGRAM', url: 'https://t.me/platform', icon: '' }], customerService: [] } } as never;
     expect(within(await openDrawer({ ...TTSLOT, links })).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/platform');
+  });
+
+  it('R2.2-10 the platform\'s telegram link wins over the configured one (DESIGN 3)', async () => {
+    systemStore.status = { info: { resources: [{ resourceType: 'TELEGRAM', url: 'https://t.me/platform', icon: '' }], customerService: [] } } as never;
+    const telegram = within(await openDrawer()).getByRole('link', { name: 'Telegram' });
+    expect(telegram).toHaveAttribute('href', 'https://t.me/platform');
+    expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('R2.2-10 a telegram link that fails the URL check is no link: no entry (DESIGN 4)', async () => {
+    systemStore.status = { info: { resources: [{ resourceType: 'TELEGRAM', url: 'javascript:alert(1)', icon: '' }], customerService: [] } } as never;
+    expect(within(await openDrawer({ ...TTSLOT, links: { ...TTSLOT.links, telegram: 'JAVASCRIPT:alert(1)' } })).queryByRole('link', { name: 'Telegram' })).toBeNull();
+  });
+
+  it('R2.2-9 a module the platform turns off hides the drawer entries that need it (DESIGN 3)', async () => {
+    expect(within(await openDrawer()).getByRole('link', { name: 'Reward center' })).toBeInTheDocument();
+    systemStore.status = { info: { modules: { REWCEN3: false } } } as never;
+    expect(within(await openDrawer()).queryByRole('link', { name: 'Reward center' })).toBeNull();
   });
 
   it('R2.2-12 R6-2 sign out shows only with a session; sign in only without', async () => {
@@ -165,6 +188,38 @@ describe('home header (SPEC 2.3)', () => {
   });
 });
 
+describe('download popup (SPEC 2.12)', () => {
+  async function openPopup() {
+    setDownloadOpen(true);
+    renderAt('/m/home', <DownloadPopup />);
+    return screen.findByRole('dialog', { name: 'Download the app' });
+  }
+
+  it('R2.12-9 package links (.apk, .ipa) open in the same window, the profile in a new tab', async () => {
+    const popup = await openPopup();
+    const [android, ios, profile] = within(popup).getAllByRole('link', { name: 'Download' });
+    expect(android).toHaveAttribute('href', TTSLOT.links.download?.android);
+    expect(android).not.toHaveAttribute('target');
+    expect(ios).toHaveAttribute('href', TTSLOT.links.download?.ios);
+    expect(ios).not.toHaveAttribute('target');
+    expect(profile).toHaveAttribute('href', TTSLOT.links.download?.mobileconfig);
+    expect(profile).toHaveAttribute('target', '_blank');
+    expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('R2.12-1 the platform\'s links win per kind; one that fails the URL check is never put in a link (DESIGN 3, 4)', async () => {
+    systemStore.status = { info: { resources: [
+      { resourceType: 'Android', url: 'https://platform.example/app.apk', icon: '' },
+      { resourceType: 'IOS', url: 'javascript:alert(1)', icon: '' },
+      { resourceType: 'MOBILECONFIG', url: 'data:application/x-apple-aspen-config,x', icon: '' },
+    ] } } as never;
+    const { download: _omit, ...links } = TTSLOT.links;
+    await withMerchant({ ...TTSLOT, links: { ...links, download: { ios: 'https://config.example/app.ipa' } } });
+    const popup = await openPopup();
+    expect(within(popup).getAllByRole('link', { name: 'Download' }).map((a) => a.getAttribute('href'))).toEqual(['https://platform.example/app.apk', 'https://config.example/app.ipa']);
+  });
+});
+
 describe('footer and mid navigation (SPEC 2.3)', () => {
   it('R2.3-34 the footer has home, promotion, invite, reward and member center in config order', () => {
     renderAt('/m/home', <FooterBar />);
@@ -224,7 +279,8 @@ describe('footer and mid navigation (SPEC 2.3)', () => {
     renderAt('/m/home', <FooterBar />);
     await userEvent.click(screen.getByRole('button', { name: 'Member' }));
     await userEvent.click(await screen.findByRole('button', { name: /Register now/i }));
-    expect(screen.getByTestId('path')).toHaveTextContent('/m/register');
+    // The dialog's answer arrives as a resolved promise: navigation follows a tick after the click.
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/register'));
   });
 
   it('R4-59 member center for a real member opens /m/member/home', async () => {

@@ -1,0 +1,38 @@
+/**
+ * Customer-service links (SPEC 3, 7; R3-19, R7-28). The platform sends each link's `path` obfuscated:
+ * base64 (RFC 4648, standard alphabet, padding optional) of the URL's UTF-8 bytes, as
+ * schemas/api/system.schema.json describes. Decoding happens here, once, for both places it arrives.
+ */
+import type { ServiceLink } from '../config/effective-config.ts';
+import type { CustomerServiceLink } from '../generated/api/system.ts';
+import { call, type CallOptions } from './client.ts';
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The URL an obfuscated path stands for, or undefined when it is not base64 of UTF-8 text. */
+export function decodeServicePath(path: unknown): string | undefined {
+  if (typeof path !== 'string' || path === '' || !BASE64.test(path)) return undefined;
+  try {
+    const binary = atob(path);
+    return utf8.decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The links with their URLs decoded; a malformed entry or path is left out, never thrown on. */
+export function decodeServiceLinks(links: unknown): ServiceLink[] {
+  if (!Array.isArray(links)) return [];
+  return links.flatMap((link: Partial<CustomerServiceLink> | null) => {
+    const url = decodeServicePath(link?.path);
+    if (url === undefined || link == null) return [];
+    return [{ type: typeof link.type === 'string' ? link.type : '', title: typeof link.title === 'string' ? link.title : '', url }];
+  });
+}
+
+/** GET customer service (R7-28): value.version.pathList, decoded. */
+export async function fetchServiceLinks(options?: CallOptions): Promise<ServiceLink[]> {
+  const value = await call<{ version?: { pathList?: unknown } } | null>('customerService', undefined, options);
+  return decodeServiceLinks(value?.version?.pathList);
+}
