@@ -9,7 +9,7 @@ const platform = process.env['PLATFORM_URL'] ?? `http://127.0.0.1:${process.env[
  * What home shows first (issue 6 point 9): one chunk. The other game screens and what home loads on
  * demand (the popup) stay their own chunks.
  */
-const LOBBY_MODULE = /\/src\/(features\/(home|games)|state\/(games-store|favourites-store|home-announcements-store|vendor-setup)|ui\/(game-tile|virtual-grid|hot-match-card))/;
+const LOBBY_MODULE = /\/src\/(render\/home-screen|features\/(home|games)|state\/(games-store|favourites-store|home-announcements-store|vendor-setup)|ui\/(game-tile|virtual-grid|hot-match-card))/;
 const NOT_ON_FIRST_VIEW = /\/((category|category-title|game-center|game-list)-screen\.tsx|home-popup\.tsx|popup-html\.ts)$/;
 const proxied = { target: platform, changeOrigin: true, secure: true };
 

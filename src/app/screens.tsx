@@ -15,7 +15,7 @@ function withAuthTexts<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** The screen modules; the browser keeps each once loaded, so an early call costs nothing later. */
 const LOADERS = {
-  home: () => import('../features/home/home-screen.tsx'),
+  home: () => import('../render/home-screen.tsx'),
   login: withAuthTexts(() => import('../features/auth/login-screen.tsx')),
   trail: withAuthTexts(() => import('../features/auth/trial-screen.tsx')),
   register: withAuthTexts(() => import('../features/register/register-screen.tsx')),

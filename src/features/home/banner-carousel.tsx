@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Announcement } from '../../api/announcements.ts';
 import { getMerchant } from '../../config/merchant.ts';
-import { useHomeAnnouncements } from '../../state/home-announcements-store.ts';
+import { useLoadedHomeAnnouncements } from './loaded-announcements.ts';
 import styles from './home.module.css';
 
 /** Safe external links only: http(s) (DESIGN 4). */
@@ -15,7 +15,7 @@ export function isSafeUrl(url: string): boolean {
 export function BannerCarousel() {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
-  const { banners, status } = useHomeAnnouncements();
+  const { banners, status } = useLoadedHomeAnnouncements();
   const { bannerTransitionMs, bannerAutoplayMs } = getMerchant().constants.timings;
   const count = banners.length;
   // Index `count` is a copy of the first slide: the track slides onto it, then jumps back to 0 (loop).
