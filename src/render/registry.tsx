@@ -7,18 +7,19 @@
  */
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT_TYPES, type LayoutType } from '../config/layout-types.ts';
 import { getMerchant } from '../config/merchant.ts';
 import type { SectionProps } from '../features/home/index.ts';
 import type { NavItemProps } from '../features/nav-items/index.ts';
+import type { HomeSectionType, Merchant } from '../generated/merchant.ts';
 import { NavList } from './nav-list.tsx';
 import styles from './nav-slots.module.css';
 
 type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
-export type HomeSectionType = LayoutType<'home'>;
-/** The slots whose items are navigation entries. */
+/** The types the schema's enum allows in a slot of merchant.layout (#/$defs/<slot>Type). */
+export type SlotType<S extends keyof Merchant['layout']> = Merchant['layout'][S][number]['type'];
+/** The slots whose items are navigation entries (the agent grid has no renderer yet: no screen shows it). */
 export type NavSlot = 'drawer' | 'footer' | 'midNav' | 'agentFooter';
-export type NavItemRenderers<S extends NavSlot> = { readonly [T in LayoutType<S>]: Lazy<NavItemProps> };
+export type NavItemRenderers<S extends NavSlot> = { readonly [T in SlotType<S>]: Lazy<NavItemProps> };
 
 function fromModule<M, P>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): Lazy<P> {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
@@ -79,8 +80,6 @@ export const HOME_SECTIONS: { readonly [T in HomeSectionType]: ComponentType<Sec
   goTop: fromModule(home, (m) => m.GoTopButton),
 };
 
-const KNOWN_HOME: readonly string[] = LAYOUT_TYPES.home;
-
 export function isHomeSectionType(type: string): type is HomeSectionType {
-  return KNOWN_HOME.includes(type);
+  return Object.hasOwn(HOME_SECTIONS, type);
 }
