@@ -16,11 +16,13 @@ function schemaFiles(dir: string): string[] {
   });
 }
 
+/** The type files under src/generated (the register validators beside them are gen-register-validators' own). */
 function generatedFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
-    return entry.isDirectory() ? generatedFiles(full) : [full];
+    if (entry.isDirectory()) return generatedFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
   });
 }
 
@@ -88,7 +90,7 @@ if (check) {
   }
   console.log(`src/generated is fresh (${expected.size} files)`);
 } else {
-  rmSync(OUT_DIR, { recursive: true, force: true });
+  for (const file of generatedFiles(OUT_DIR)) if (!expected.has(file)) rmSync(file);
   for (const [file, text] of expected) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
