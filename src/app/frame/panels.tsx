@@ -4,9 +4,10 @@ import { lazy, Suspense } from 'react';
 import { whenPageIdle } from '../../state/page-ready.ts';
 import { useUi } from '../../state/ui-store.ts';
 
-const loadDrawer = () => import('../../render/drawer-panel.tsx');
 /** The navigation feature: the drawer's own items, the referral panel and the download popup. */
 const loadNavigation = () => import('../../features/navigation/index.ts');
+/** The drawer panel and its items' feature load at once, not one after the other. */
+const loadDrawer = () => Promise.all([import('../../render/drawer-panel.tsx'), loadNavigation()]).then(([panel]) => panel);
 
 const LazyDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.DrawerPanel })));
 const LazyReferral = lazy(() => loadNavigation().then((m) => ({ default: m.ReferralDialog })));
@@ -15,7 +16,7 @@ const LazyDownload = lazy(() => loadNavigation().then((m) => ({ default: m.Downl
 /** Warms the panels' chunks once the page is ready and the main thread idle. */
 export function prefetchPanels(): () => void {
   return whenPageIdle(() => {
-    for (const load of [loadDrawer, loadNavigation]) void load().catch(() => undefined);
+    void loadDrawer().catch(() => undefined);
   });
 }
 

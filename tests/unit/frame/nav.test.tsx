@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HomeHeader } from '../../../src/app/frame/home-header.tsx';
 import { DrawerPanel } from '../../../src/app/frame/panels.tsx';
 import { FooterBar } from '../../../src/render/footer-bar.tsx';
@@ -16,6 +16,11 @@ function stubUserAgent(ua: string): void {
   Object.defineProperty(navigator, 'userAgent', { value: ua, configurable: true });
 }
 
+// The drawer and the bar items are loaded lazily (render's registry): their modules are loaded once
+// here, so no test's 1 s wait is spent on their first transform.
+beforeAll(async () => {
+  await Promise.all([import('../../../src/render/drawer-panel.tsx'), import('../../../src/features/navigation/index.ts'), import('../../../src/features/nav-items/index.ts')]);
+});
 beforeEach(async () => {
   await withMerchant(TTSLOT);
   sessionOf(undefined);
