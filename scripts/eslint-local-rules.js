@@ -2,6 +2,7 @@
 import path from 'node:path';
 
 const FEATURES = `${path.sep}src${path.sep}features${path.sep}`;
+const RENDER = `${path.sep}src${path.sep}render${path.sep}`;
 
 function featureOf(file) {
   const at = file.indexOf(FEATURES);
@@ -10,20 +11,34 @@ function featureOf(file) {
   return { root: file.slice(0, at + FEATURES.length) + rest[0], name: rest[0], inner: rest.slice(1).join('/') };
 }
 
-/** features/* reach other features only through their index.ts, and never import their own index. */
+/** An import() call, or an import or re-export that brings no value in (`import type`, or only type specifiers). */
+function lazyOrTypeOnly(node) {
+  if (node.type === 'ImportExpression') return true;
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const specifiers = node.specifiers ?? [];
+  return specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type');
+}
+
+/**
+ * features/* reach other features only through their index.ts, and never import their own index;
+ * src/render reaches features only through their index.ts and only with import() (lazily), so every
+ * feature a config type names loads on demand and features never sit in render's static graph.
+ */
 export const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Other features only through their index.ts; never your own index (DESIGN 2, 8)' },
+    docs: { description: 'Other features only through their index.ts; never your own index; render only lazily (DESIGN 2, 8)' },
     schema: [],
     messages: {
       deep: 'Import feature "{{name}}" through its index.ts, not {{source}}.',
       ownIndex: 'Do not import your own feature\'s index.ts from inside it (cycles); import the file itself.',
+      lazy: 'src/render reaches feature "{{name}}" lazily: import(\'{{source}}\') (or `import type`), not a static import (DESIGN 2).',
     },
   },
   create(context) {
     const file = context.filename;
     const here = featureOf(file);
+    const inRender = file.includes(RENDER);
     function check(node) {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
@@ -34,7 +49,8 @@ export const featureBoundaries = {
         if (isIndex) context.report({ node, messageId: 'ownIndex' });
         return;
       }
-      if (here !== undefined && !isIndex) context.report({ node, messageId: 'deep', data: { name: target.name, source } });
+      if ((here !== undefined || inRender) && !isIndex) context.report({ node, messageId: 'deep', data: { name: target.name, source } });
+      else if (inRender && !lazyOrTypeOnly(node)) context.report({ node, messageId: 'lazy', data: { name: target.name, source } });
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

@@ -1,8 +1,8 @@
 // npm run gen: writes src/generated/ from schemas/ with json-schema-to-typescript.
 // npm run gen:check: exits 1 and names the stale files when src/generated/ is out of date.
-import { compileFromFile } from 'json-schema-to-typescript';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { ROOT, SCHEMAS_DIR } from './lib/paths.ts';
 
 const OUT_DIR = join(ROOT, 'src', 'generated');
@@ -16,26 +16,62 @@ function schemaFiles(dir: string): string[] {
   });
 }
 
+/** The type files under src/generated (the register validators beside them are gen-register-validators' own). */
 function generatedFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
-    return entry.isDirectory() ? generatedFiles(full) : [full];
+    if (entry.isDirectory()) return generatedFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
   });
+}
+
+type Node = Record<string, unknown>;
+const ANNOTATIONS = new Set(['description', 'title', '$comment']);
+const targetOf = (schemaFile: string): string => join(OUT_DIR, relative(SCHEMAS_DIR, schemaFile).replace(/\.schema\.json$/, '.ts'));
+const readJson = (file: string): Node => JSON.parse(readFileSync(file, 'utf8')) as Node;
+
+/**
+ * Readies one schema for json-schema-to-typescript, which declares a type again (`Name1`) wherever a
+ * `$ref` carries annotations beside it, and inlines a whole copy of every schema another file's `$ref`
+ * names. Annotations beside a `$ref` are for editors, so they are dropped here; a `$ref` into another
+ * schema file becomes that file's generated type, imported: each type is declared once.
+ */
+function prepare(file: string): { schema: Node; imports: Map<string, Set<string>> } {
+  const imports = new Map<string, Set<string>>();
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (typeof node !== 'object' || node === null) return node;
+    const ref = (node as Node)['$ref'];
+    if (typeof ref === 'string') {
+      if (ref.startsWith('#')) return Object.fromEntries(Object.entries(node).filter(([key]) => !ANNOTATIONS.has(key)));
+      const [path = '', pointer = ''] = ref.split('#');
+      const refFile = join(dirname(file), path);
+      const target = pointer.split('/').filter(Boolean).reduce<Node>((at, key) => at[key] as Node, readJson(refFile));
+      const name = String(target['title'] ?? pointer.split('/').pop());
+      const from = `./${relative(dirname(targetOf(file)), targetOf(refFile))}`.replace(/^\.\/\.\.\//, '../');
+      imports.set(from, (imports.get(from) ?? new Set()).add(name));
+      return { tsType: name };
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'properties' || key === '$defs' || key === 'definitions' ? mapValues(value) : visit(value)]));
+  };
+  const mapValues = (node: unknown): unknown => Object.fromEntries(Object.entries(node as Node).map(([key, value]) => [key, visit(value)]));
+  return { schema: visit(readJson(file)) as Node, imports };
 }
 
 async function generate(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const file of schemaFiles(SCHEMAS_DIR).sort()) {
-    const target = join(OUT_DIR, relative(SCHEMAS_DIR, file).replace(/\.schema\.json$/, '.ts'));
-    const ts = await compileFromFile(file, {
+    const { schema, imports } = prepare(file);
+    const importLines = [...imports].map(([from, names]) => `import type { ${[...names].sort().join(', ')} } from '${from}';\n`).join('');
+    const ts = await compile(schema as JSONSchema, basename(file, '.schema.json'), {
       cwd: dirname(file),
-      bannerComment: BANNER,
+      bannerComment: `${BANNER}\n${importLines}`,
       additionalProperties: false,
       unreachableDefinitions: true,
       style: { singleQuote: true, printWidth: 120 },
     });
-    out.set(target, ts);
+    out.set(targetOf(file), ts);
   }
   return out;
 }
@@ -54,7 +90,7 @@ if (check) {
   }
   console.log(`src/generated is fresh (${expected.size} files)`);
 } else {
-  rmSync(OUT_DIR, { recursive: true, force: true });
+  for (const file of generatedFiles(OUT_DIR)) if (!expected.has(file)) rmSync(file);
   for (const [file, text] of expected) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);

@@ -4,8 +4,8 @@ import type { Rolldown } from 'vite';
 import { ROUTE_TABLE, type ScreenDef } from '../../src/config/route-table.ts';
 import { ROOT } from './paths.ts';
 
-const moduleId = (file: string): string => join(ROOT, 'src', 'features', file);
-/** Each built screen's module file (under src/features), its screen and chunk group. */
+const moduleId = (file: string): string => join(ROOT, 'src', file);
+/** Each built screen's module file (under src), its screen and chunk group. */
 const SCREEN_MODULES = (ROUTE_TABLE as readonly ScreenDef[]).flatMap((def) => (def.module === undefined ? [] : [{ file: def.module.file, screen: def.screen, chunk: def.chunk }]));
 const REGISTRIES = join(ROOT, 'src', 'render') + '/';
 

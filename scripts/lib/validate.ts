@@ -1,7 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LAYOUT_SLOTS, LAYOUT_TYPES } from '../../src/config/layout-types.ts';
 import { safeUrl } from '../../src/config/safe-url.ts';
 import type { Merchant } from '../../src/generated/merchant.ts';
 import { ICON_NAMES } from '../../src/ui/icon-paths.ts';
@@ -13,20 +12,30 @@ function loadSchema(name: string): object {
 }
 
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-const validateMerchantSchema = ajv.compile(loadSchema('merchant.schema.json'));
+// Annotations for others: editors show enumDescriptions (VS Code), json-schema-to-typescript reads tsType.
+ajv.addVocabulary(['enumDescriptions', 'tsType']);
+const merchantSchema = loadSchema('merchant.schema.json') as { $defs: Record<string, { enum?: string[] }> };
+const validateMerchantSchema = ajv.compile(merchantSchema);
 const validateRegistrationSchema = ajv.compile(loadSchema('registration.schema.json'));
 
-/** One ajv error in plain words, e.g. `must be boolean` or `has unknown property "colour"`. */
-function describe(error: ErrorObject): { path: string; message: string } {
+const oneOf = (values: unknown[]): string => values.map((v) => JSON.stringify(v)).join(', ');
+
+/** One ajv error in plain words, e.g. `must be boolean` or `has unknown property "colour"`; undefined when another error says it. */
+function describe(error: ErrorObject): { path: string; message: string } | undefined {
   const path = error.instancePath;
   const params = error.params as Record<string, unknown>;
+  if (error.propertyName !== undefined && error.keyword === 'enum') {
+    return { path, message: `has unknown property "${error.propertyName}" (must be one of ${oneOf(params['allowedValues'] as unknown[])})` };
+  }
   switch (error.keyword) {
+    case 'propertyNames':
+      return undefined;
     case 'additionalProperties':
       return { path, message: `has unknown property "${String(params['additionalProperty'])}"` };
     case 'required':
       return { path, message: `must have property "${String(params['missingProperty'])}"` };
     case 'enum':
-      return { path, message: `must be one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+      return { path, message: `must be one of ${oneOf(params['allowedValues'] as unknown[])}` };
     case 'pattern':
       return { path, message: `has an invalid format (must match ${String(params['pattern'])})` };
     case 'maxProperties':
@@ -41,7 +50,9 @@ function schemaErrors(errors: ErrorObject[] | null | undefined, file: string): C
   const seen = new Set<string>();
   const out: ConfigError[] = [];
   for (const error of errors ?? []) {
-    const { path, message } = describe(error);
+    const described = describe(error);
+    if (described === undefined) continue;
+    const { path, message } = described;
     const key = `${path} ${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -77,15 +88,18 @@ function semanticErrors(code: string, config: Json): ConfigError[] {
       errors.push({ file, path, message: `must be an http(s) link${path === '/links/telegram' ? ' (or tg:)' : ''}, got "${value}"` });
     }
   }
+  // The schema names the keys whitelabel and modules may hold (#/$defs), not that every one is there.
+  for (const [property, list] of [['whitelabel', 'flagName'], ['modules', 'moduleId']] as const) {
+    const set = config[property] as Json;
+    for (const name of merchantSchema.$defs[list]?.enum ?? []) {
+      if (!(name in set)) errors.push({ file, path: `/${property}`, message: `must have property "${name}"` });
+    }
+  }
   const agentMenu = config['agentMenu'] as string[];
   const layout = config['layout'] as Record<string, Json[]>;
-  for (const slot of LAYOUT_SLOTS) {
-    const known: readonly string[] = LAYOUT_TYPES[slot];
-    (layout[slot] ?? []).forEach((item, index) => {
+  for (const [slot, items] of Object.entries(layout)) {
+    items.forEach((item, index) => {
       const type = item['type'] as string;
-      if (!known.includes(type)) {
-        errors.push({ file, path: `/layout/${slot}/${index}/type`, message: `"${type}" is not a ${slot} type the renderer knows (known: ${known.join(', ')})` });
-      }
       const key = item['key'];
       if (slot === 'agentGrid' && type === 'agentLink' && typeof key !== 'string') {
         errors.push({ file, path: `/layout/agentGrid/${index}`, message: 'an agentLink must name its agent menu key in "key"' });

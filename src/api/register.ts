@@ -1,5 +1,6 @@
 /** Registration calls (SPEC 3, 7 Register). */
-import type { CaptchaResponse, RegisterRequest, RegistrationSettings } from '../generated/api/register.ts';
+import type { CaptchaResponse, RegisterRequest } from '../generated/api/register.ts';
+import type { RegistrationSettings } from '../generated/registration.ts';
 import { call } from './client.ts';
 import { type PublicKey, seal } from './encryption.ts';
 

@@ -5,12 +5,18 @@ import { initI18n, initialLanguage, languageState } from '../i18n/i18n.ts';
 import { languageCore } from '../i18n/language-core.ts';
 import { refreshRewardBadge } from '../state/badges-store.ts';
 import { deviceHeader } from '../state/device.ts';
+import { readString, STORAGE_KEYS, writeString } from '../state/storage.ts';
 import { currentToken, restoreSession, sessionStore } from '../state/session-store.ts';
 import { loadSystemStatus, systemStore } from '../state/system-store.ts';
 import { TOAST_MS } from '../state/toast-store.ts';
 import { initTheme, uiStore } from '../state/ui-store.ts';
 import { applyThemeTokens } from '../ui/theme.ts';
 import { handleApiError } from './error-path.ts';
+
+/** Keeps the language the player switches to on the device (R4-9); the language boot starts with is not written. */
+export function rememberLanguageChoice(): () => void {
+  return subscribeKey(languageState, 'code', (code) => writeString(STORAGE_KEYS.language, code), true);
+}
 
 /**
  * Boot (DESIGN 4): config -> theme -> session -> i18n (current language only) -> system status.
@@ -32,7 +38,7 @@ export async function boot(merchant: Merchant, navigate: (to: string) => void, w
   void refreshRewardBadge();
 
   const status = loadSystemStatus();
-  const language = initialLanguage(merchant.languages, merchant.defaultLanguage);
+  const language = initialLanguage(merchant.languages, merchant.defaultLanguage, readString(STORAGE_KEYS.language));
   languageState.code = languageCore(language)?.code ?? languageState.code;
   whenClientReady();
   // The browser loads its number-formatting data on the first Intl formatter (about 60 ms on a phone):
@@ -40,6 +46,7 @@ export async function boot(merchant: Merchant, navigate: (to: string) => void, w
   // the jackpots (speed, issue 6 point 9).
   setTimeout(() => new Intl.NumberFormat().format(0), 0);
   await initI18n(language);
+  rememberLanguageChoice();
   // The cached status shows at once (R4-46); without one the first paint waits for the server, up
   // to 3 s, so a maintenance page never flashes the app first.
   if (systemStore.status === undefined) await Promise.race([status, new Promise((resolve) => setTimeout(resolve, 3000))]);

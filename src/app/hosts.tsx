@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { DownloadPopup } from '../features/navigation/index.ts';
+import { DownloadPopup } from './frame/panels.tsx';
 import { closeDialog, useDialog } from '../state/dialog-store.ts';
 import { whenPageIdle } from '../state/page-ready.ts';
 import { useToast } from '../state/toast-store.ts';

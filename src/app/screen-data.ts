@@ -1,9 +1,9 @@
 import { prefetchGameList } from '../api/games.ts';
 import { routeAt } from '../config/routes.ts';
-import type { Merchant } from '../generated/merchant.ts';
+import type { HomeSectionType, Merchant } from '../generated/merchant.ts';
 import { loadHomeAnnouncements } from '../state/home-announcements-store.ts';
 
-const ANNOUNCEMENT_SECTIONS: readonly string[] = ['banner', 'noticeTicker', 'popup'];
+const ANNOUNCEMENT_SECTIONS: readonly HomeSectionType[] = ['banner', 'noticeTicker', 'popup'];
 
 /**
  * The data the first screen shows, asked for while boot still waits for i18n and the system status

@@ -11,7 +11,7 @@ type ScreenModule = Record<string, ComponentType<ScreenProps>>;
 type Loader = () => Promise<ScreenModule>;
 
 /** Each screen file is its own chunk (DESIGN 4, SPEC 2.14); the route table names the file and its export. */
-const MODULES = import.meta.glob<ScreenModule>('../features/*/*-screen.tsx');
+const MODULES = import.meta.glob<ScreenModule>(['../features/*/*-screen.tsx', '../render/*-screen.tsx']);
 
 const i18nReady = new Promise<void>((resolve) => {
   if (i18next.isInitialized) resolve();
@@ -20,8 +20,8 @@ const i18nReady = new Promise<void>((resolve) => {
 
 /** The screen's texts not bundled with the first page (issue 6 point 9) load alongside its chunk, not after it. */
 function loaderOf(module: NonNullable<Route['module']>): Loader {
-  const load = MODULES[`../features/${module.file}`];
-  if (load === undefined) throw new Error(`route table: no screen module ../features/${module.file}`);
+  const load = MODULES[`../${module.file}`];
+  if (load === undefined) throw new Error(`route table: no screen module src/${module.file}`);
   const texts = module.texts ?? [];
   if (texts.length === 0) return load;
   return () => Promise.all([load(), i18nReady.then(() => i18next.loadNamespaces([...texts]))]).then(([loaded]) => loaded);

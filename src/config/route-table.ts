@@ -42,7 +42,7 @@ export interface PathDef extends FrameFacts {
 export interface ScreenDef extends FrameFacts {
   screen: string;
   /**
-   * The screen's module under src/features, its named export, and the i18n namespaces it needs loaded
+   * The screen's module under src (features/<name>/..., or render/ for home), its named export, and the i18n namespaces it needs loaded
    * with it. Without one the route shows "not available yet" (D23, D25).
    */
   module?: { file: string; component: string; texts?: readonly string[] };
@@ -57,25 +57,25 @@ const ACCOUNT = { topBar: false, bottomBar: false } as const;
 
 export const ROUTE_TABLE = [
   {
-    screen: 'home', module: { file: 'home/home-screen.tsx', component: 'HomeScreen' }, chunk: 'lobby',
+    screen: 'home', module: { file: 'render/home-screen.tsx', component: 'HomeScreen' }, chunk: 'lobby',
     title: 'title.home', back: 'none', header: 'home', backLabel: 'title.home',
     paths: ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'],
   },
-  { screen: 'login', module: { file: 'auth/login-screen.tsx', component: 'LoginScreen', texts: ['auth'] }, title: 'title.login', ...ACCOUNT, back: '/m/home', paths: ['/m/login'] },
+  { screen: 'login', module: { file: 'features/auth/login-screen.tsx', component: 'LoginScreen', texts: ['auth'] }, title: 'title.login', ...ACCOUNT, back: '/m/home', paths: ['/m/login'] },
   {
-    screen: 'register', module: { file: 'register/register-screen.tsx', component: 'RegisterScreen', texts: ['auth'] },
+    screen: 'register', module: { file: 'features/register/register-screen.tsx', component: 'RegisterScreen', texts: ['auth'] },
     title: 'title.register', ...ACCOUNT, back: '/m/home', paths: ['/m/register', '/m/register.html'],
   },
-  { screen: 'forget', module: { file: 'password/forget-screen.tsx', component: 'ForgetScreen', texts: ['auth'] }, title: 'title.forgot_password', ...ACCOUNT, back: '/m/home', paths: ['/m/forget'] },
+  { screen: 'forget', module: { file: 'features/password/forget-screen.tsx', component: 'ForgetScreen', texts: ['auth'] }, title: 'title.forgot_password', ...ACCOUNT, back: '/m/home', paths: ['/m/forget'] },
   {
-    screen: 'changePsw', module: { file: 'password/change-password-screen.tsx', component: 'ChangePasswordScreen', texts: ['auth'] },
+    screen: 'changePsw', module: { file: 'features/password/change-password-screen.tsx', component: 'ChangePasswordScreen', texts: ['auth'] },
     title: 'title.first_password', ...ACCOUNT, back: 'none', paths: ['/m/changePsw'],
   },
-  { screen: 'trail', module: { file: 'auth/trial-screen.tsx', component: 'TrialScreen', texts: ['auth'] }, title: 'title.free_trial', back: '/m/home', paths: ['/m/trail'] },
-  { screen: 'set', module: { file: 'settings/settings-screen.tsx', component: 'SettingsScreen', texts: ['auth'] }, title: 'title.personal_setting', paths: ['/m/set'] },
-  { screen: 'customer', module: { file: 'customer/customer-screen.tsx', component: 'CustomerScreen' }, title: 'title.customer_service', paths: ['/m/customer'] },
+  { screen: 'trail', module: { file: 'features/auth/trial-screen.tsx', component: 'TrialScreen', texts: ['auth'] }, title: 'title.free_trial', back: '/m/home', paths: ['/m/trail'] },
+  { screen: 'set', module: { file: 'features/settings/settings-screen.tsx', component: 'SettingsScreen', texts: ['auth'] }, title: 'title.personal_setting', paths: ['/m/set'] },
+  { screen: 'customer', module: { file: 'features/customer/customer-screen.tsx', component: 'CustomerScreen' }, title: 'title.customer_service', paths: ['/m/customer'] },
   {
-    screen: 'gameCenter', module: { file: 'games/game-center-screen.tsx', component: 'GameCenterScreen' },
+    screen: 'gameCenter', module: { file: 'features/games/game-center-screen.tsx', component: 'GameCenterScreen' },
     paths: [
       { path: '/m/sports', title: 'title.sports', ...cat('SPORTS', { control: 'category' }) },
       { path: '/m/esports', title: 'title.esports', ...cat('ESPORTS', { control: 'category' }) },
@@ -86,7 +86,7 @@ export const ROUTE_TABLE = [
     ],
   },
   {
-    screen: 'category', module: { file: 'games/category-screen.tsx', component: 'CategoryScreen' },
+    screen: 'category', module: { file: 'features/games/category-screen.tsx', component: 'CategoryScreen' },
     paths: [
       { path: '/m/bgs', title: 'title.slot', ...cat('BGS') },
       { path: '/m/fish', title: 'title.fish', ...cat('FISH', { control: 'category' }) },
@@ -100,7 +100,7 @@ export const ROUTE_TABLE = [
     ],
   },
   {
-    screen: 'categoryTitle', module: { file: 'games/category-title-screen.tsx', component: 'CategoryTitleScreen' },
+    screen: 'categoryTitle', module: { file: 'features/games/category-title-screen.tsx', component: 'CategoryTitleScreen' },
     paths: [
       { path: '/m/live-games', title: 'title.live', ...cat('LIVE') },
       { path: '/m/slot-games', title: 'title.rng', ...cat('RNG') },
@@ -111,7 +111,7 @@ export const ROUTE_TABLE = [
       { path: '/m/hot-games', title: 'title.hot', ...cat('HOT') },
     ],
   },
-  { screen: 'gameList', module: { file: 'games/game-list-screen.tsx', component: 'GameListScreen' }, title: 'title.game_list', ...ACCOUNT, paths: ['/m/gameList'] },
+  { screen: 'gameList', module: { file: 'features/games/game-list-screen.tsx', component: 'GameListScreen' }, title: 'title.game_list', ...ACCOUNT, paths: ['/m/gameList'] },
   { screen: 'agent', ...ACCOUNT, paths: ['/m/agent'] },
   { screen: 'help', title: 'title.help', backLabel: 'title.help', paths: ['/m/help'] },
   { screen: 'notice', title: 'title.notice', paths: [{ path: '/m/notice', backLabel: 'title.notice' }, { path: '/m/noticeDetail', backLabel: 'title.details' }] },

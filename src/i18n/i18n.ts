@@ -1,7 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { proxy } from 'valtio';
-import { readString, STORAGE_KEYS, writeString } from '../state/storage.ts';
 import { languageCore, type LanguageCore } from './language-core.ts';
 
 type Bundle = { default: Record<string, unknown> };
@@ -42,9 +41,8 @@ function applyToPage(info: LanguageCore): void {
   document.documentElement.dir = info.dir;
 }
 
-/** The stored language if the merchant offers it, else the merchant's default. */
-export function initialLanguage(offered: readonly string[], fallback: string): string {
-  const stored = readString(STORAGE_KEYS.language);
+/** The stored language (boot reads it; i18n imports no state) if the merchant offers it, else the merchant's default. */
+export function initialLanguage(offered: readonly string[], fallback: string, stored: string | undefined): string {
   return stored !== undefined && offered.includes(stored) ? stored : fallback;
 }
 
@@ -67,17 +65,16 @@ export async function initI18n(code: string): Promise<void> {
       if (import.meta.env.DEV) console.error(`missing translation ${ns}:${key}`);
     },
   });
-  await changeLanguage(code, { store: false });
+  await changeLanguage(code);
 }
 
-/** Switches the interface language: loads it, sets lang and dir on the page, stores it (SPEC 4). */
-export async function changeLanguage(code: string, options: { store?: boolean } = {}): Promise<void> {
+/** Switches the interface language: loads it, sets lang and dir on the page (SPEC 4); boot keeps the choice. */
+export async function changeLanguage(code: string): Promise<void> {
   const info = languageCore(code) ?? languageCore('EN');
   if (info === undefined) return;
   await i18next.changeLanguage(info.locale);
   applyToPage(info);
   languageState.code = info.code;
-  if (options.store !== false) writeString(STORAGE_KEYS.language, info.code);
 }
 
 export { i18next };

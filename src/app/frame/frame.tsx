@@ -1,12 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { DrawerPanel, FooterBar, prefetchPanels, ReferralDialog } from '../../features/navigation/index.ts';
 import { frameAt } from '../../config/routes.ts';
+import { FooterBar } from '../../render/footer-bar.tsx';
 import { recordNavigation } from '../../state/ui-store.ts';
 import styles from './frame.module.css';
 import { HomeHeader } from './home-header.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PageLoader } from './page-loader.tsx';
+import { DrawerPanel, prefetchPanels, ReferralDialog } from './panels.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
 
 /** The common page frame every route renders in (SPEC 2.1): bars by the frame rules, drawer, referral dialog. */

@@ -5,14 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import type { Announcement } from '../../api/announcements.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { safeUrl } from '../../config/safe-url.ts';
-import { useHomeAnnouncements } from '../../state/home-announcements-store.ts';
 import { openExternal } from '../../ui/external-link.tsx';
+import { useLoadedHomeAnnouncements } from './loaded-announcements.ts';
 import styles from './home.module.css';
 
 export function BannerCarousel() {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
-  const { banners, status } = useHomeAnnouncements();
+  const { banners, status } = useLoadedHomeAnnouncements();
   const { bannerTransitionMs, bannerAutoplayMs } = getMerchant().constants.timings;
   const count = banners.length;
   // Index `count` is a copy of the first slide: the track slides onto it, then jumps back to 0 (loop).

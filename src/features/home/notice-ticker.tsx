@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getMerchant } from '../../config/merchant.ts';
-import { useHomeAnnouncements } from '../../state/home-announcements-store.ts';
+import { useLoadedHomeAnnouncements } from './loaded-announcements.ts';
 import styles from './home.module.css';
 
 const PX_PER_SECOND = 40;
@@ -12,7 +12,7 @@ const FRAME_SLACK_MS = 4;
 
 export function NoticeTicker() {
   const { t } = useTranslation('lobby');
-  const { notices, status } = useHomeAnnouncements();
+  const { notices, status } = useLoadedHomeAnnouncements();
   const textRef = useRef<HTMLSpanElement>(null);
   const fps = getMerchant().constants.timings.tickerFps;
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useHomeAnnouncements } from '../../state/home-announcements-store.ts';
+import { useLoadedHomeAnnouncements } from './loaded-announcements.ts';
 import { usePageIdle } from '../../state/page-ready.ts';
 
 const LazyPopup = lazy(() => import('./home-popup.tsx').then((m) => ({ default: m.HomePopup })));
@@ -9,7 +9,7 @@ const LazyPopup = lazy(() => import('./home-popup.tsx').then((m) => ({ default: 
  * the games are on screen: it is not what the player came for (speed, issue 6 point 9).
  */
 export function HomePopup() {
-  const { popup, popupDismissed } = useHomeAnnouncements();
+  const { popup, popupDismissed } = useLoadedHomeAnnouncements();
   const idle = usePageIdle();
   if (!idle || popup === undefined || popupDismissed) return null;
   return (

@@ -1,11 +1,10 @@
 // Drawer-only item renderers (SPEC 2.2): loaded with the drawer, not with the first page.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useConditionContext } from '../../render/condition-context.ts';
 import { isIOS, isSafari } from '../../state/device.ts';
 import { confirmDialog } from '../../state/dialog-store.ts';
 import { useEffectiveConfig } from '../../state/effective-config.ts';
-import { logout } from '../../state/session-store.ts';
+import { logout, useSession } from '../../state/session-store.ts';
 import { setDownloadOpen } from '../../state/ui-store.ts';
 import { resetWallet } from '../../state/wallet-store.ts';
 import { NavEntry } from '../../ui/nav-entry.tsx';
@@ -39,8 +38,7 @@ export function TelegramItem({ item, variant, onDone }: NavItemProps) {
 export function SignOutItem({ item, variant, onDone }: NavItemProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ctx = useConditionContext();
-  if (ctx.sessionKinds.includes('guest')) return null;
+  if (useSession() === undefined) return null;
   const signOut = async (): Promise<void> => {
     onDone?.();
     if (!(await confirmDialog({ title: t('nav.sign_out'), message: t('sign_out_confirm'), confirmLabel: t('confirm'), cancelLabel: t('cancel') }))) return;

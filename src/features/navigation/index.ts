@@ -1,4 +1,7 @@
-// Public face of the navigation feature: the frame's drawer, footer bar, mid navigation and popups.
-export { FooterBar } from './footer-bar.tsx';
-export { MidNav } from './mid-nav.tsx';
-export { DownloadPopup, DrawerPanel, prefetchPanels, ReferralDialog } from './panels.tsx';
+// Public face of the navigation feature, reached lazily (render's registry, the frame's panels): the
+// drawer's own item renderers (SPEC 2.2), the referral panel and the download popup.
+export { DownloadItem, SignInItem, SignOutItem, TelegramItem } from './drawer-actions.tsx';
+export { LanguageItem, SlotSearchItem, ThemeItem } from './drawer-items.tsx';
+export { DownloadPopup } from './download-popup.tsx';
+export { GameCenterItem } from './game-center-item.tsx';
+export { ReferralDialog } from './referral-dialog.tsx';

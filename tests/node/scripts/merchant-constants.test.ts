@@ -6,8 +6,11 @@ import { ROOT } from './helpers.ts';
 
 const ttslot = validateMerchant('ttslot').config!;
 const schema = JSON.parse(readFileSync(join(ROOT, 'schemas', 'merchant.schema.json'), 'utf8')) as {
-  properties: Record<string, { properties?: Record<string, unknown>; items?: { enum?: string[] } }>;
+  properties: Record<string, { propertyNames?: { $ref?: string }; items?: { $ref?: string } }>;
+  $defs: Record<string, { enum?: string[] }>;
 };
+/** The one list a property's keys or items refer to (#/$defs/...). */
+const listOf = (ref: string | undefined): string[] | undefined => schema.$defs[ref?.replace('#/$defs/', '') ?? '']?.enum;
 
 describe('SPEC 9 constants of ttslot live in its config, where a brand may change them', () => {
   it('R9-3 the gateway codes are WEB 1 and MOBILE 3', () => {
@@ -31,17 +34,31 @@ describe('SPEC 9 constants of ttslot live in its config, where a brand may chang
 
 describe('the merchant schema names the platform lists of SPEC 3 and 6', () => {
   it('R3-36 the whitelabel flags', () => {
-    expect(Object.keys(schema.properties['whitelabel']?.properties ?? {})).toEqual([
+    expect(listOf(schema.properties['whitelabel']?.propertyNames?.$ref)).toEqual([
       'CHNGPASSVERIF3', 'USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'MOBILEVERCODELOGIN3', 'CBS3',
     ]);
   });
   it('R3-37 the module ids', () => {
-    expect(Object.keys(schema.properties['modules']?.properties ?? {})).toEqual([
+    expect(listOf(schema.properties['modules']?.propertyNames?.$ref)).toEqual([
       'COMM3', 'FUNDTRANS3', 'AGEANNOUNCE3', 'MEMTRANS3', 'PERSPNL3', 'AGEINFO3', 'AGEDOWNMAN3', 'REG3', 'CAPTCHA3', 'CBS3', 'MANPLAYREB3', 'REWCEN3',
     ]);
   });
   it('R6-12 the agent menu keys', () => {
-    expect(schema.properties['agentMenu']?.items?.enum).toEqual(['AGEPAG', 'TRANSREC3', 'DOWNMAN', 'AGENTRANSMULTDOWN3', 'AGETEAMPNL3', 'TEAMBETTING3', 'GAMSER', 'AGEREBINC3', 'SECPRIV', 'MAILCEN']);
+    expect(listOf(schema.properties['agentMenu']?.items?.$ref)).toEqual(['AGEPAG', 'TRANSREC3', 'DOWNMAN', 'AGENTRANSMULTDOWN3', 'AGETEAMPNL3', 'TEAMBETTING3', 'GAMSER', 'AGEREBINC3', 'SECPRIV', 'MAILCEN']);
+  });
+  it('flag names, module ids, agent menu keys and language codes are each listed once, in $defs, and referred to elsewhere (issue 13 point 9)', () => {
+    const lists: string[] = [];
+    const walk = (node: unknown, path: string): void => {
+      if (typeof node !== 'object' || node === null) return;
+      for (const [key, child] of Object.entries(node)) {
+        if (key === 'enum' || key === 'required') lists.push(`${path}/${key} ${JSON.stringify(child)}`);
+        else walk(child, `${path}/${key}`);
+      }
+    };
+    walk(schema, '#');
+    for (const [def, member] of [['flagName', 'GOOGLELOGIN3'], ['moduleId', 'MANPLAYREB3'], ['agentMenuKey', 'SECPRIV'], ['languageCode', 'TY']]) {
+      expect(lists.filter((list) => list.includes(`"${member}"`)).map((list) => list.split(' ')[0])).toEqual([`#/$defs/${def}/enum`]);
+    }
   });
   it('every property of the schema has a description (the operator\'s manual)', () => {
     const missing: string[] = [];

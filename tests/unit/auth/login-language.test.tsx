@@ -51,7 +51,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.useRealTimers();
-  await changeLanguage('EN', { store: false });
+  await changeLanguage('EN');
 });
 
 describe('login form and language change (SPEC 4)', () => {

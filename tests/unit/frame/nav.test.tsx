@@ -2,7 +2,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HomeHeader } from '../../../src/app/frame/home-header.tsx';
-import { DownloadPopup, DrawerPanel, FooterBar, MidNav } from '../../../src/features/navigation/index.ts';
+import { DrawerPanel } from '../../../src/app/frame/panels.tsx';
+import { DownloadPopup } from '../../../src/features/navigation/index.ts';
+import { FooterBar } from '../../../src/render/footer-bar.tsx';
+import { MidNav } from '../../../src/render/registry.tsx';
 import type { Merchant } from '../../../src/generated/merchant.ts';
 import { badgeText, badgesStore } from '../../../src/state/badges-store.ts';
 import { systemStore } from '../../../src/state/system-store.ts';
@@ -14,10 +17,13 @@ function stubUserAgent(ua: string): void {
   Object.defineProperty(navigator, 'userAgent', { value: ua, configurable: true });
 }
 
-// The drawer and popup are lazy chunks: load their modules once up front, so a test's one-second wait
-// for them measures rendering, not the first transform of the modules on a busy machine.
+// The drawer, the bar items and the download popup are loaded lazily: their modules are loaded once
+// here, so no test's 1 s wait is spent on their first transform on a busy machine.
 beforeAll(async () => {
-  await Promise.all([import('../../../src/features/navigation/drawer-panel.tsx'), import('../../../src/features/navigation/download-popup.tsx')]);
+  await Promise.all([
+    import('../../../src/render/drawer-panel.tsx'), import('../../../src/features/navigation/index.ts'),
+    import('../../../src/features/nav-items/index.ts'), import('../../../src/features/navigation/download-popup.tsx'),
+  ]);
 });
 beforeEach(async () => {
   await withMerchant(TTSLOT);
@@ -221,35 +227,37 @@ describe('download popup (SPEC 2.12)', () => {
 });
 
 describe('footer and mid navigation (SPEC 2.3)', () => {
-  it('R2.3-34 the footer has home, promotion, invite, reward and member center in config order', () => {
+  it('R2.3-34 the footer has home, promotion, invite, reward and member center in config order', async () => {
     renderAt('/m/home', <FooterBar />);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    await within(nav).findByRole('link', { name: 'Home' });
     expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Promotion', 'Invite', 'Reward', 'Member']);
   });
 
-  it('R2.3-35 the item of the current path is highlighted', () => {
+  it('R2.3-35 the item of the current path is highlighted', async () => {
     renderAt('/m/activity', <FooterBar />);
-    expect(screen.getByRole('link', { name: 'Promotion' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Promotion' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('R2.3-32 the mid navigation has deposit, withdraw, rebate, reward center and invite', () => {
+  it('R2.3-32 the mid navigation has deposit, withdraw, rebate, reward center and invite', async () => {
     renderAt('/m/home', <MidNav />);
+    await screen.findByRole('link', { name: 'Deposit' });
     expect(within(screen.getByRole('navigation')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Deposit', 'Withdraw', 'Rebate', 'Reward center', 'Invite']);
   });
 
-  it('R2.3-33 the reward badge shows only with a session and a count above 0, capped at 99+', () => {
+  it('R2.3-33 the reward badge shows only with a session and a count above 0, capped at 99+', async () => {
     badgesStore.rewardUnclaimed = 5;
     const guest = renderAt('/m/home', <MidNav />);
-    expect(screen.getByRole('link', { name: 'Reward center' })).not.toHaveTextContent('5');
+    expect(await screen.findByRole('link', { name: 'Reward center' })).not.toHaveTextContent('5');
     guest.unmount();
     sessionOf(1);
     const member = renderAt('/m/home', <MidNav />);
-    expect(screen.getByRole('link', { name: /Reward center/ })).toHaveTextContent('5');
+    expect(await screen.findByRole('link', { name: /Reward center/ })).toHaveTextContent('5');
     member.unmount();
     badgesStore.rewardUnclaimed = 150;
     renderAt('/m/home', <MidNav />);
-    expect(screen.getByRole('link', { name: /Reward center/ })).toHaveTextContent('99+');
+    expect(await screen.findByRole('link', { name: /Reward center/ })).toHaveTextContent('99+');
   });
 
   it.each([
@@ -260,24 +268,24 @@ describe('footer and mid navigation (SPEC 2.3)', () => {
 
   it('R5-40 a guest following deposit goes to login; a trial account is refused for 2 s; a member goes on', async () => {
     const guest = renderAt('/m/home', <MidNav />);
-    await userEvent.click(screen.getByRole('link', { name: 'Deposit' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Deposit' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/m/login');
     guest.unmount();
     sessionOf(4);
     const trial = renderAt('/m/home', <MidNav />);
-    await userEvent.click(screen.getByRole('link', { name: 'Deposit' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Deposit' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/m/home');
     trial.unmount();
     sessionOf(0);
     renderAt('/m/home', <MidNav />);
-    await userEvent.click(screen.getByRole('link', { name: 'Deposit' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Deposit' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/m/voucherCenter');
   });
 
   it('R4-60 member center for a trial account asks, and register-now goes to /m/register', async () => {
     sessionOf(4);
     renderAt('/m/home', <FooterBar />);
-    await userEvent.click(screen.getByRole('button', { name: 'Member' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Member' }));
     await userEvent.click(await screen.findByRole('button', { name: /Register now/i }));
     // The dialog's answer arrives as a resolved promise: navigation follows a tick after the click.
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/register'));
@@ -286,7 +294,7 @@ describe('footer and mid navigation (SPEC 2.3)', () => {
   it('R4-59 member center for a real member opens /m/member/home', async () => {
     sessionOf(2);
     renderAt('/m/home', <FooterBar />);
-    await userEvent.click(screen.getByRole('button', { name: 'Member' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Member' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/m/member/home');
   });
 });

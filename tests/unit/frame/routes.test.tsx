@@ -64,11 +64,11 @@ describe('route table of SPEC 2.1', () => {
   });
 
   it('every screen module of the route table exists and exports its component; no screen file is left out of the table', async () => {
-    const files = import.meta.glob<Record<string, unknown>>('../../../src/features/*/*-screen.tsx');
+    const files = import.meta.glob<Record<string, unknown>>(['../../../src/features/*/*-screen.tsx', '../../../src/render/*-screen.tsx']);
     const modules = [...new Map(ROUTES.flatMap((r) => (r.module === undefined ? [] : [[r.module.file, r.module] as const]))).values()];
-    expect(modules.map((m) => `../../../src/features/${m.file}`).sort()).toEqual(Object.keys(files).sort());
+    expect(modules.map((m) => `../../../src/${m.file}`).sort()).toEqual(Object.keys(files).sort());
     for (const module of modules) {
-      const loaded = await files[`../../../src/features/${module.file}`]!();
+      const loaded = await files[`../../../src/${module.file}`]!();
       expect(typeof loaded[module.component], module.file).toBe('function');
     }
   }, 30_000);

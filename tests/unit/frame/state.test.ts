@@ -6,6 +6,7 @@ import { gateStatusOf, loadSystemStatus, systemStore } from '../../../src/state/
 import { hideToast, showToast, TOAST_MS, toastStore } from '../../../src/state/toast-store.ts';
 import { initTheme, setTheme, uiStore } from '../../../src/state/ui-store.ts';
 import { http } from '../../../src/api/client.ts';
+import { rememberLanguageChoice } from '../../../src/app/boot.ts';
 
 const session = { token: 'tok-0123456789abcdef', merchantCode: 'ttslot', userName: 'demo01', type: 1 as const, firstTimeLogin: false, read: true };
 
@@ -30,6 +31,7 @@ describe('languages (SPEC 1, D1)', () => {
 
   it('R4-9 changing language sets lang and dir on the page and stores it', async () => {
     await initI18n('EN');
+    const forget = rememberLanguageChoice();
     await changeLanguage('AR');
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
@@ -37,6 +39,8 @@ describe('languages (SPEC 1, D1)', () => {
     expect(languageState.code).toBe('AR');
     await changeLanguage('EN');
     expect(document.documentElement.dir).toBe('ltr');
+    expect(localStorage.getItem('language')).toBe('EN');
+    forget();
   });
 });
 

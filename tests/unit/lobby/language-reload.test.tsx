@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   endSession();
-  await changeLanguage('EN', { store: false });
+  await changeLanguage('EN');
 });
 
 const lastLanguage = (mock: { mock: { calls: unknown[][] } }): unknown => {
@@ -60,7 +60,7 @@ describe('lists follow the language (SPEC 4)', () => {
     const mocks = [api.fetchHotGames, api.fetchFavouriteList, api.fetchGameList];
     for (const mock of mocks) expect(lastLanguage(mock)).toBe('EN');
 
-    await changeLanguage('TY', { store: false });
+    await changeLanguage('TY');
     await new Promise((resolve) => setTimeout(resolve, 150));
     for (const mock of mocks) expect(lastLanguage(mock)).toBe('EN'); // still settling
     await vi.waitFor(() => {

@@ -1,17 +1,16 @@
 /**
- * Home (SPEC 2.3): the merchant's layout.home sections in order through the render registry. Each
- * section sits in its own error boundary; unknown types are dropped (and named in development).
+ * Home (SPEC 2.3): the merchant's layout.home sections in order through the registry. Each section sits
+ * in its own error boundary; unknown types are dropped (and named in development). The sections load
+ * their own data (features/home).
  */
-import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { evaluateCondition } from '../../config/conditions.ts';
-import { getMerchant } from '../../config/merchant.ts';
-import type { LayoutItem } from '../../generated/merchant.ts';
-import { useConditionContext } from '../../render/condition-context.ts';
-import { HOME_SECTIONS, isHomeSectionType, preloadHomeSections } from '../../render/home-sections.tsx';
-import { loadHomeAnnouncements } from '../../state/home-announcements-store.ts';
-import { useListLanguage } from '../games/index.ts';
-import styles from './home.module.css';
+import { evaluateCondition } from '../config/conditions.ts';
+import { getMerchant } from '../config/merchant.ts';
+import type { LayoutItem } from '../generated/merchant.ts';
+import { useConditionContext } from './condition-context.ts';
+import styles from './home-screen.module.css';
+import { HOME_SECTIONS, isHomeSectionType, preloadHomeSections } from './registry.tsx';
 
 preloadHomeSections();
 
@@ -45,10 +44,6 @@ export function visibleHomeItems(items: readonly LayoutItem[], shown: (item: Lay
 export function HomeScreen() {
   const { t } = useTranslation('lobby');
   const ctx = useConditionContext();
-  const language = useListLanguage();
-  useEffect(() => {
-    void loadHomeAnnouncements(language);
-  }, [language]);
   const items = visibleHomeItems(getMerchant().layout.home, (item) => evaluateCondition(item.when, ctx));
   // One Suspense for all sections: their code comes in together, so no section appears after the
   // ones below it and pushes them down (layout shift, issue 6 point 9).

@@ -1,15 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getMerchant } from '../../config/merchant.ts';
-import { DRAWER_ITEM_RENDERERS } from './drawer-registry.tsx';
-import { setDrawerOpen, useUi } from '../../state/ui-store.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { getMerchant } from '../config/merchant.ts';
+import { setDrawerOpen, useUi } from '../state/ui-store.ts';
+import { Icon } from '../ui/icon.tsx';
 import { NavList } from './nav-list.tsx';
-import styles from './navigation.module.css';
+import styles from './nav-slots.module.css';
+import { NAV_ITEMS } from './registry.tsx';
 
-
-
-/** The side drawer of SPEC 2.2, its entries from merchant.layout.drawer. */
+/** The side drawer of SPEC 2.2, its entries from merchant.layout.drawer (loaded on first open, app/frame/panels.tsx). */
 export function DrawerPanel() {
   const { t } = useTranslation();
   const { drawerOpen } = useUi();
@@ -36,7 +34,7 @@ export function DrawerPanel() {
             <Icon name="close" />
           </button>
         </div>
-        <NavList items={merchant.layout.drawer} variant="drawer" className={styles.drawerList} onDone={close} extra={DRAWER_ITEM_RENDERERS} />
+        <NavList items={merchant.layout.drawer} renderers={NAV_ITEMS.drawer} variant="drawer" className={styles.drawerList} onDone={close} />
       </aside>
     </>
   );

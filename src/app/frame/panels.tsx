@@ -4,22 +4,23 @@ import { lazy, Suspense } from 'react';
 import { whenPageIdle } from '../../state/page-ready.ts';
 import { useUi } from '../../state/ui-store.ts';
 
-const loadDrawer = () => import('./drawer-panel.tsx');
-const loadReferral = () => import('./referral-dialog.tsx');
-const loadDownload = () => import('./download-popup.tsx');
+/** The navigation feature: the drawer's own items, the referral panel and the download popup. */
+const loadNavigation = () => import('../../features/navigation/index.ts');
+/** The drawer panel and its items' feature load at once, not one after the other. */
+const loadDrawer = () => Promise.all([import('../../render/drawer-panel.tsx'), loadNavigation()]).then(([panel]) => panel);
 
 const LazyDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.DrawerPanel })));
-const LazyReferral = lazy(() => loadReferral().then((m) => ({ default: m.ReferralDialog })));
-const LazyDownload = lazy(() => loadDownload().then((m) => ({ default: m.DownloadPopup })));
+const LazyReferral = lazy(() => loadNavigation().then((m) => ({ default: m.ReferralDialog })));
+const LazyDownload = lazy(() => loadNavigation().then((m) => ({ default: m.DownloadPopup })));
 
 /** Warms the panels' chunks once the page is ready and the main thread idle. */
 export function prefetchPanels(): () => void {
   return whenPageIdle(() => {
-    for (const load of [loadDrawer, loadReferral, loadDownload]) void load().catch(() => undefined);
+    void loadDrawer().catch(() => undefined);
   });
 }
 
-/** The side drawer of SPEC 2.2 while it is open. */
+/** The side drawer of SPEC 2.2 while it is open; it shows once its items have loaded too. */
 export function DrawerPanel() {
   return useUi().drawerOpen ? <Suspense fallback={null}><LazyDrawer /></Suspense> : null;
 }

@@ -1,0 +1,85 @@
+/**
+ * The one registry of layout types (DESIGN 2, 3): for each slot of merchant.layout, config "type" ->
+ * component. Feature components are imported lazily through their index.ts (lint holds this), so a
+ * feature loads when a slot shows it and features never import render. The mapped types make a type of
+ * the schema's enum without a renderer, or a renderer for a type the schema does not list, a compile
+ * error; tests/node/scripts/layout-registry.test.ts checks the same at run time.
+ */
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getMerchant } from '../config/merchant.ts';
+import type { SectionProps } from '../features/home/index.ts';
+import type { NavItemProps } from '../features/nav-items/index.ts';
+import type { HomeSectionType, Merchant } from '../generated/merchant.ts';
+import { NavList } from './nav-list.tsx';
+import styles from './nav-slots.module.css';
+
+type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
+/** The types the schema's enum allows in a slot of merchant.layout (#/$defs/<slot>Type). */
+export type SlotType<S extends keyof Merchant['layout']> = Merchant['layout'][S][number]['type'];
+/** The slots whose items are navigation entries (the agent grid has no renderer yet: no screen shows it). */
+export type NavSlot = 'drawer' | 'footer' | 'midNav' | 'agentFooter';
+export type NavItemRenderers<S extends NavSlot> = { readonly [T in SlotType<S>]: Lazy<NavItemProps> };
+
+function fromModule<M, P>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): Lazy<P> {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const home = () => import('../features/home/index.ts');
+const barItems = () => import('../features/nav-items/index.ts');
+const drawerItems = () => import('../features/navigation/index.ts');
+
+/** The home screen asks for its sections' module as soon as it loads, not at its first render. */
+export const preloadHomeSections = (): void => void home().catch(() => undefined);
+
+const link = fromModule(barItems, (m) => m.LinkItem);
+const referral = fromModule(barItems, (m) => m.ReferralItem);
+const memberCenter = fromModule(barItems, (m) => m.MemberCenterItem);
+const customerService = fromModule(barItems, (m) => m.CustomerServiceItem);
+
+export const NAV_ITEMS: { readonly [S in NavSlot]: NavItemRenderers<S> } = {
+  drawer: {
+    slotSearch: fromModule(drawerItems, (m) => m.SlotSearchItem),
+    link,
+    referral,
+    gameCenter: fromModule(drawerItems, (m) => m.GameCenterItem),
+    signIn: fromModule(drawerItems, (m) => m.SignInItem),
+    download: fromModule(drawerItems, (m) => m.DownloadItem),
+    customerService,
+    telegram: fromModule(drawerItems, (m) => m.TelegramItem),
+    language: fromModule(drawerItems, (m) => m.LanguageItem),
+    theme: fromModule(drawerItems, (m) => m.ThemeItem),
+    signOut: fromModule(drawerItems, (m) => m.SignOutItem),
+  },
+  footer: { link, referral, memberCenter, customerService },
+  midNav: { link, referral, memberCenter, customerService },
+  agentFooter: { link, customerService },
+};
+
+/** The mid navigation shortcuts (SPEC 2.3): the midNav slot, itself a home section. */
+export function MidNav() {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.midNav} aria-label={t('shortcuts')}>
+      <NavList items={getMerchant().layout.midNav} renderers={NAV_ITEMS.midNav} variant="midNav" className={styles.midNavList} itemClassName={styles.midNavItem} />
+    </nav>
+  );
+}
+
+export const HOME_SECTIONS: { readonly [T in HomeSectionType]: ComponentType<SectionProps> } = {
+  banner: fromModule(home, (m) => m.BannerCarousel),
+  noticeTicker: fromModule(home, (m) => m.NoticeTicker),
+  popup: fromModule(home, (m) => m.HomePopup),
+  categoryMenu: fromModule(home, (m) => m.CategoryMenuSection),
+  hotMatches: fromModule(home, (m) => m.HotMatchesSection),
+  favourites: fromModule(home, (m) => m.FavouritesSection),
+  midNav: MidNav,
+  customerServiceButton: fromModule(home, (m) => m.CustomerServiceButton),
+  downloadPopup: fromModule(home, (m) => m.DownloadButton),
+  messagingButton: fromModule(home, (m) => m.MessagingButton),
+  goTop: fromModule(home, (m) => m.GoTopButton),
+};
+
+export function isHomeSectionType(type: string): type is HomeSectionType {
+  return Object.hasOwn(HOME_SECTIONS, type);
+}

@@ -1,0 +1,72 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './helpers.ts';
+
+// The project's own lint config over small sources placed (not written) at paths inside the tree, so
+// import-x resolves their imports against the real files (DESIGN 2, issue 13 point 7).
+const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: 'scripts/eslint.config.js' });
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`);
+}
+
+const RENDER = 'src/render/layer-fixture.tsx';
+
+const refused: [string, string, string, RegExp][] = [
+  ['render importing a feature\'s internal file', RENDER,
+    "import { BannerCarousel } from '../features/home/banner-carousel.tsx';\nexport const section = BannerCarousel;\n",
+    /^local\/feature-boundaries: Import feature "home" through its index\.ts/],
+  ['render loading a feature\'s internal file lazily', RENDER,
+    "export const load = () => import('../features/home/banner-carousel.tsx');\n",
+    /^local\/feature-boundaries: Import feature "home" through its index\.ts/],
+  ['render importing a feature\'s index statically', RENDER,
+    "import { BannerCarousel } from '../features/home/index.ts';\nexport const section = BannerCarousel;\n",
+    /^local\/feature-boundaries: src\/render reaches feature "home" lazily/],
+  ['a feature importing render', 'src/features/home/layer-fixture.tsx',
+    "import { useConditionContext } from '../../render/condition-context.ts';\nexport const use = useConditionContext;\n",
+    /^import-x\/no-restricted-paths: .*never the other way round/],
+  ['config importing i18n', 'src/config/layer-fixture.ts',
+    "import { languageState } from '../i18n/i18n.ts';\nexport const code = (): string => languageState.code;\n",
+    /^import-x\/no-restricted-paths: .* src\/config is pure/],
+  ['state importing i18n', 'src/state/layer-fixture.ts',
+    "import { languageState } from '../i18n/i18n.ts';\nexport const code = (): string => languageState.code;\n",
+    /^import-x\/no-restricted-paths: .* src\/state imports api and config only/],
+  ['i18n importing state', 'src/i18n/layer-fixture.ts',
+    "import { readString } from '../state/storage.ts';\nexport const read = readString;\n",
+    /^import-x\/no-restricted-paths: .* src\/i18n sets up texts and languages/],
+  ['i18n importing render', 'src/i18n/layer-fixture.ts',
+    "import { useConditionContext } from '../render/condition-context.ts';\nexport const use = useConditionContext;\n",
+    /^import-x\/no-restricted-paths: .* src\/i18n sets up texts and languages/],
+  ['the sandbox importing the axios client', 'scripts/sandbox/layer-fixture.ts',
+    "import { http } from '../../src/api/client.ts';\nexport const client = http;\n",
+    /^import-x\/no-restricted-paths: .* The sandbox shares schemas and generated types, never React code or the axios client/],
+  ['the sandbox importing axios', 'scripts/sandbox/layer-fixture.ts',
+    "import axios from 'axios';\nexport const client = axios;\n",
+    /^no-restricted-imports: .*never uses the front end's axios client/],
+];
+
+const allowed: [string, string, string][] = [
+  ['render loading a feature\'s index lazily, and its types', RENDER,
+    "import type { NavItemProps } from '../features/nav-items/index.ts';\nexport const load = () => import('../features/home/index.ts');\nexport type Props = NavItemProps;\n"],
+  ['a feature importing config, state, i18n and another feature\'s index', 'src/features/home/layer-fixture.tsx',
+    "import { getMerchant } from '../../config/merchant.ts';\nimport { languageState } from '../../i18n/i18n.ts';\nimport { useSession } from '../../state/session-store.ts';\nimport { useListLanguage } from '../games/index.ts';\nexport const parts = [getMerchant, languageState, useSession, useListLanguage];\n"],
+  ['state importing config and api', 'src/state/layer-fixture.ts',
+    "import { getMerchant } from '../config/merchant.ts';\nimport { ENDPOINTS } from '../api/endpoints.ts';\nexport const parts = [getMerchant, ENDPOINTS];\n"],
+  ['i18n importing its own modules', 'src/i18n/layer-fixture.ts',
+    "import { languageCore } from './language-core.ts';\nexport const core = languageCore;\n"],
+  ['the sandbox importing the endpoint paths and generated types', 'scripts/sandbox/layer-fixture.ts',
+    "import { ENDPOINTS } from '../../src/api/endpoints.ts';\nimport type { Merchant } from '../../src/generated/merchant.ts';\nexport const paths = ENDPOINTS;\nexport type M = Merchant;\n"],
+];
+
+describe('layers hold by lint (DESIGN 2, issue 13 point 7)', () => {
+  it.each(refused)('refuses %s', async (_name, file, code, expected) => {
+    const found = await problems(file, code);
+    expect(found, found.join('\n')).toHaveLength(1);
+    expect(found[0]).toMatch(expected);
+  });
+
+  it.each(allowed)('allows %s', async (_name, file, code) => {
+    expect(await problems(file, code)).toEqual([]);
+  });
+});
