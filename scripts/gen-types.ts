@@ -1,8 +1,11 @@
-// npm run gen: writes src/generated/ from schemas/ with json-schema-to-typescript.
+// npm run gen: writes src/generated/ from schemas/ with json-schema-to-typescript, and the endpoint map
+// (src/generated/api/endpoint-map.ts) from schemas/api/endpoints.json.
 // npm run gen:check: exits 1 and names the stale files when src/generated/ is out of date.
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+import { readEndpointContract } from './lib/endpoint-contract.ts';
+import { renderEndpointMap } from './lib/endpoint-map.ts';
 import { ROOT, SCHEMAS_DIR } from './lib/paths.ts';
 
 const OUT_DIR = join(ROOT, 'src', 'generated');
@@ -73,6 +76,7 @@ async function generate(): Promise<Map<string, string>> {
     });
     out.set(targetOf(file), ts);
   }
+  out.set(join(OUT_DIR, 'api', 'endpoint-map.ts'), renderEndpointMap(readEndpointContract(), BANNER));
   return out;
 }
 
