@@ -6,7 +6,7 @@ import { registerSignInProvider, createSandboxProvider } from '../../../src/feat
 import { loginMethods } from '../../../src/features/auth/login-screen.tsx';
 import { setKeyVault, type KeyVault } from '../../../src/state/remembered-login.ts';
 import { endSession, sessionStore } from '../../../src/state/session-store.ts';
-import { applySystemStatus, resetSystemStore } from '../../../src/state/system-store.ts';
+import { applySystemStatus } from '../../../src/state/system-store.ts';
 import { boot, renderAt } from './harness.tsx';
 
 const api = vi.hoisted(() => ({ login: vi.fn(), createTrialAccount: vi.fn(), testPlay: vi.fn() }));
@@ -35,7 +35,6 @@ beforeEach(() => {
   captchaApi.fetchCaptcha.mockReset().mockResolvedValue({ captchaId: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', length: 4, expirationTime: Date.now() + 60_000 });
   smsApi.sendSmsCode.mockReset().mockResolvedValue(Date.now() + 60_000);
   setKeyVault(memoryVault());
-  resetSystemStore();
   registerSignInProvider(undefined);
 });
 afterEach(() => endSession());

@@ -8,9 +8,9 @@ import { DownloadPopup } from '../../../src/features/navigation/index.ts';
 import { FooterBar } from '../../../src/render/footer-bar.tsx';
 import { MidNav } from '../../../src/render/registry.tsx';
 import type { Merchant } from '../../../src/generated/merchant.ts';
-import { badgeText, refreshRewardBadge, resetBadgesStore } from '../../../src/state/badges-store.ts';
-import { applySystemStatus, resetSystemStore } from '../../../src/state/system-store.ts';
-import { resetUiStore, setDownloadOpen, setDrawerOpen, uiStore } from '../../../src/state/ui-store.ts';
+import { badgeText, refreshRewardBadge } from '../../../src/state/badges-store.ts';
+import { applySystemStatus } from '../../../src/state/system-store.ts';
+import { setDownloadOpen, setDrawerOpen, uiStore } from '../../../src/state/ui-store.ts';
 import { renderAt, SAHARA, sessionOf, TTSLOT, withMerchant } from './harness.tsx';
 
 const userAgent = navigator.userAgent;
@@ -29,11 +29,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   await withMerchant(TTSLOT);
   sessionOf(undefined);
-  resetSystemStore();
-  resetBadgesStore();
 });
 afterEach(() => {
-  resetUiStore();
   vi.restoreAllMocks();
   stubUserAgent(userAgent);
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES, languageInfo } from '../../../src/i18n/languages.ts';
 import { changeLanguage, initI18n, languageState } from '../../../src/i18n/i18n.ts';
 import { endSession, restoreSession, sessionStore, setMemberInfo, startSession } from '../../../src/state/session-store.ts';
-import { gateStatusOf, loadSystemStatus, resetSystemStore, systemStore } from '../../../src/state/system-store.ts';
+import { gateStatusOf, loadSystemStatus, systemStore } from '../../../src/state/system-store.ts';
 import { resetToastStore, setToastDurations, showToast, toastDuration, toastStore } from '../../../src/state/toast-store.ts';
 import { initTheme, setTheme, uiStore } from '../../../src/state/ui-store.ts';
 import { http } from '../../../src/api/client.ts';
@@ -109,7 +109,6 @@ describe('system status (SPEC 4)', () => {
     localStorage.setItem('systemStatus', JSON.stringify(cached));
     let resolve: (value: unknown) => void = () => {};
     vi.spyOn(http, 'request').mockReturnValue(new Promise((r) => { resolve = r; }) as never);
-    resetSystemStore();
     const loading = loadSystemStatus();
     expect(systemStore.status).toMatchObject({ maintenance: true });
     resolve({ data: { success: true, value: { ...cached, status: 0, maintenance: false } } });
@@ -121,7 +120,6 @@ describe('system status (SPEC 4)', () => {
   it('R4-47 a cache that fails to parse is ignored and the status is fetched again', async () => {
     localStorage.setItem('systemStatus', '{oops');
     const request = vi.spyOn(http, 'request').mockResolvedValue({ data: { success: true, value: { status: 0, maintenance: false, regionRestriction: false, location: { ip: '1.1.1.1', country: 'PH' }, info: {} } } } as never);
-    resetSystemStore();
     await loadSystemStatus();
     expect(request).toHaveBeenCalledOnce();
     expect(systemStore.status).toMatchObject({ status: 0 });
@@ -130,10 +128,7 @@ describe('system status (SPEC 4)', () => {
 
 describe('toasts (SPEC 9)', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    resetToastStore();
-    vi.useRealTimers();
-  });
+  afterEach(() => vi.useRealTimers());
 
   function expectShownFor(duration: number): void {
     vi.advanceTimersByTime(duration - 1);

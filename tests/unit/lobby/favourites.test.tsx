@@ -17,7 +17,7 @@ const api = vi.hoisted(() => ({
 vi.mock('../../../src/api/games.ts', async (original) => ({ ...(await original<object>()), ...api }));
 
 const { GameCard, useTileActions } = await import('../../../src/features/games/game-card.tsx');
-const { addToFavourites, favouritesStore, removeFromFavourites, resetFavouritesStore } = await import('../../../src/state/favourites-store.ts');
+const { addToFavourites, favouritesStore, removeFromFavourites } = await import('../../../src/state/favourites-store.ts');
 const { endSession, startSession } = await import('../../../src/state/session-store.ts');
 const { initI18n } = await import('../../../src/i18n/i18n.ts');
 const { FavouritesStrip } = await import('../../../src/features/games/favourites-strip.tsx');
@@ -43,7 +43,6 @@ beforeAll(async () => {
   await initI18n('EN');
 });
 beforeEach(() => {
-  resetFavouritesStore();
   api.addFavourite.mockReset().mockResolvedValue(undefined);
   api.removeFavourite.mockReset().mockResolvedValue(undefined);
   api.fetchFavouriteIds.mockReset().mockResolvedValue([]);

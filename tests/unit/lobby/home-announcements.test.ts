@@ -1,11 +1,11 @@
 /** The home announcements store follows the language, even when it changes while a load is out (issue 13 point 8). */
 import type { AxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import ttslot from '../../../merchants/ttslot/merchant.json';
 import { configureClient, http } from '../../../src/api/client.ts';
 import { setMerchant } from '../../../src/config/merchant.ts';
 import type { Merchant } from '../../../src/generated/merchant.ts';
-import { homeAnnouncements, loadHomeAnnouncements, resetHomeAnnouncementsStore } from '../../../src/state/home-announcements-store.ts';
+import { homeAnnouncements, loadHomeAnnouncements } from '../../../src/state/home-announcements-store.ts';
 
 interface Pending {
   language: string;
@@ -23,7 +23,6 @@ const groups = (language: string) => ({
 
 beforeEach(() => {
   setMerchant(ttslot as unknown as Merchant);
-  resetHomeAnnouncementsStore();
   pending = [];
   http.defaults.adapter = (config: AxiosRequestConfig) => new Promise((resolve) => {
     const language = String((config.params as { language: string }).language);
@@ -31,7 +30,6 @@ beforeEach(() => {
   });
   configureClient({ token: () => undefined, language: () => 'EN', device: () => 'MOBILE', onError: () => {} });
 });
-afterEach(() => resetHomeAnnouncementsStore());
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
