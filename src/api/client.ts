@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import type { EndpointMap } from '../generated/api/endpoint-map.ts';
 import { type Endpoint, ENDPOINTS, type EndpointName } from './endpoints.ts';
-import { type PublicKey, seal } from './encryption.ts';
+import type { PublicKey } from './encryption.ts';
 import { ApiError, NETWORK_ERROR } from './errors.ts';
 
 /** What the client needs from the rest of the app, registered once at boot (api imports no state). */
@@ -84,6 +84,8 @@ async function encode(name: EndpointName, data: unknown, options: CallOptions): 
   const endpoint: Endpoint = ENDPOINTS[name];
   const headers = { ...options.headers };
   if (endpoint.encrypted === true) {
+    // Loaded with the first encrypted call: the first page never pays for body encryption.
+    const { seal } = await import('./encryption.ts');
     const sealed = await seal(data as Record<string, unknown>, options.publicKey ?? (await platformKey()));
     return { data: sealed.body, headers: { ...headers, ...sealed.headers } };
   }
