@@ -4,6 +4,8 @@ import type { KeyPair } from './crypto.ts';
 import type { MerchantInfo, RegistrationSettings } from './merchant.ts';
 import type { Validators } from './validation.ts';
 import { API_ERROR } from '../../src/api/endpoints.ts';
+import type { GameListResponse } from '../../src/generated/api/game.ts';
+import type { Session } from '../../src/generated/api/session.ts';
 
 export interface RateLimits {
   windowMs: number;
@@ -22,7 +24,7 @@ export interface Member {
   id: number;
   username: string;
   password: string;
-  type: number;
+  type: Session['type'];
   kind: string;
   agent: number;
   parent_id: number | null;
@@ -71,7 +73,8 @@ export interface Ctx {
   hits: Map<string, { count: number; resetAt: number }>;
   requireEncryption: boolean;
   /** Game-list answers by query; the catalogue only changes on reseed, which clears it. */
-  gameCache: Map<string, unknown>;
+  /** Game list answers by query. */
+  gameCache: Map<string, GameListResponse['value']>;
   reseed(): Promise<void>;
 }
 

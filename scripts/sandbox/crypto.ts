@@ -2,7 +2,8 @@
 import { createHash, createPublicKey, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { compactDecrypt, exportJWK, exportPKCS8, generateKeyPair, importPKCS8, type CryptoKey, type JWK } from 'jose';
+import { compactDecrypt, exportJWK, exportPKCS8, generateKeyPair, importPKCS8, type CryptoKey } from 'jose';
+import type { PublicKey } from '../../src/generated/api/system.ts';
 
 const N = 16384;
 const KEYLEN = 32;
@@ -39,7 +40,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 export interface KeyPair {
   privateKey: CryptoKey;
-  jwk: JWK;
+  jwk: PublicKey['jwk'];
   spki: string;
   kid: string;
 }
@@ -60,7 +61,7 @@ export async function loadKeyPair(file: string): Promise<KeyPair> {
   const spki = publicKeyObject.export({ type: 'spki', format: 'pem' }).toString();
   const full = await exportJWK(publicKeyObject);
   const kid = createHash('sha256').update(spki).digest('base64url').slice(0, 16);
-  const jwk: JWK = { kty: 'RSA', n: full.n ?? '', e: full.e ?? '', kid, alg: 'RSA-OAEP-256', use: 'enc' };
+  const jwk: PublicKey['jwk'] = { kty: 'RSA', n: full.n ?? '', e: full.e ?? '', kid, alg: 'RSA-OAEP-256', use: 'enc' };
   return { privateKey, jwk, spki, kid };
 }
 

@@ -1,9 +1,12 @@
 /** Session, registration, captcha, SMS and password handlers (SPEC 3, 4, 5, 7, 8; D5, D21, D22). */
 import { randomInt } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { API_ERROR } from '../../src/api/endpoints.ts';
 import { ApiError, fail, flags, limit, MSG, registrationSettings, type Ctx, type Member } from './context.ts';
 import { hashPassword, newToken, verifyPassword } from './crypto.ts';
-import type { Handler, HandlerArgs, Input } from './handler.ts';
+import type { FieldRule } from '../../src/generated/api/register.ts';
+import type { Session } from '../../src/generated/api/session.ts';
+import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
 import { captchaSvg } from './svg.ts';
 
 const SESSION_MS = 24 * 3600_000;
@@ -15,7 +18,7 @@ const memberByName = (ctx: Ctx, username: string): Member | undefined => ctx.db.
 const memberByMobile = (ctx: Ctx, mobile: string): Member | undefined => ctx.db.get<Member>('SELECT * FROM members WHERE mobile = ?', mobile);
 
 /** Creates a session row and answers the Session shape. */
-export function startSession(ctx: Ctx, member: Member): Record<string, unknown> {
+export function startSession(ctx: Ctx, member: Member): Session {
   const token = newToken();
   const now = ctx.now();
   const expires = now + SESSION_MS;
@@ -51,21 +54,21 @@ function checkSms(ctx: Ctx, mobile: string, code: unknown, consume: boolean): bo
   return ok;
 }
 
-async function login({ ctx, input, ip }: HandlerArgs): Promise<unknown> {
-  const username = String(input['username']).trim();
+async function login({ ctx, input, ip }: HandlerArgs<'login'>): Promise<ValueOf<'login'>> {
+  const username = String(input.username).trim();
   limit(ctx, 'loginPerClient', ip);
   limit(ctx, 'loginPerAccount', username);
   const key = username.toLowerCase();
   let member: Member | undefined;
-  if (input['type'] === 'sms') {
+  if (input.type === 'sms') {
     member = memberByMobile(ctx, username);
-    if (member === undefined || !checkSms(ctx, username, input['verificationCode'], true)) {
+    if (member === undefined || !checkSms(ctx, username, input.verificationCode, true)) {
       fail(200, API_ERROR.smsCode, 'Verification code error', { field: 'verificationCode' });
     }
   } else {
-    if (ctx.captchaRequired.has(key)) checkCaptcha(ctx, ip, input['captcha'], input['captchaId'], true);
+    if (ctx.captchaRequired.has(key)) checkCaptcha(ctx, ip, input.captcha, input.captchaId, true);
     member = memberByName(ctx, username);
-    const ok = member !== undefined && member.type !== 4 && (await verifyPassword(String(input['password'] ?? ''), member.password));
+    const ok = member !== undefined && member.type !== 4 && (await verifyPassword(String(input.password ?? ''), member.password));
     if (!ok) {
       ctx.captchaRequired.add(key);
       fail(200, API_ERROR.loginFailed, member === undefined ? MSG.noUser : 'The username or password is incorrect', { captcha: true });
@@ -73,12 +76,12 @@ async function login({ ctx, input, ip }: HandlerArgs): Promise<unknown> {
   }
   if (member === undefined) return fail(200, API_ERROR.loginFailed, MSG.noUser, { captcha: true });
   if (member.kind === 'nonmember') fail(200, API_ERROR.nonMember, MSG.nonMember);
-  if (member.kind === 'nonagent' || (input['loginKind'] === 'agent' && member.agent !== 1)) fail(200, API_ERROR.nonAgent, MSG.nonAgent);
+  if (member.kind === 'nonagent' || (input.loginKind === 'agent' && member.agent !== 1)) fail(200, API_ERROR.nonAgent, MSG.nonAgent);
   ctx.captchaRequired.delete(key);
   return startSession(ctx, member);
 }
 
-async function trialAccount({ ctx }: HandlerArgs): Promise<unknown> {
+async function trialAccount({ ctx }: HandlerArgs<'trialAccount'>): Promise<ValueOf<'trialAccount'>> {
   let username = '';
   for (let i = 0; i < 20 && (username === '' || memberByName(ctx, username) !== undefined); i += 1) username = `trial${randomInt(100000, 999999)}`;
   const hash = await hashPassword(newToken());
@@ -87,7 +90,7 @@ async function trialAccount({ ctx }: HandlerArgs): Promise<unknown> {
   return startSession(ctx, member as Member);
 }
 
-function captcha({ ctx, ip }: HandlerArgs): unknown {
+function captcha({ ctx, ip }: HandlerArgs<'captcha'>): ValueOf<'captcha'> {
   limit(ctx, 'captchaPerClient', ip);
   const code = String(randomInt(0, 10000)).padStart(4, '0');
   const id = newToken().slice(0, 16);
@@ -119,42 +122,42 @@ function checkField(ctx: Ctx, name: string, value: unknown): void {
 
 const inviter = (ctx: Ctx, code: string): Member | undefined => ctx.db.get<Member>('SELECT * FROM members WHERE invite_code = ? AND type <> 4', code.trim());
 
-async function register(args: HandlerArgs, method: 'username' | 'mobile'): Promise<unknown> {
+async function register(args: HandlerArgs<'registerByUsername' | 'registerByMobile'>, method: 'username' | 'mobile'): Promise<ValueOf<'registerByUsername'>> {
   const { ctx, input, ip } = args;
   const f = flags(ctx);
   if (method === 'username' && f['USERNAMEREG3'] === false) fail(403, API_ERROR.noPermission, MSG.noPermission);
   if (method === 'mobile' && f['MOBILENUMREG3'] === false) fail(403, API_ERROR.noPermission, MSG.noPermission);
-  const mobile = typeof input['mobileNum'] === 'string' ? input['mobileNum'].trim() : '';
+  const mobile = typeof input.mobileNum === 'string' ? input.mobileNum.trim() : '';
   if (method === 'mobile' && mobile === '') fail(200, API_ERROR.fieldInvalid, 'The mobile num is not valid', { field: 'mobileNum' });
-  const username = method === 'mobile' ? (typeof input['username'] === 'string' && input['username'].trim() !== '' ? input['username'].trim() : mobile) : String(input['username'] ?? '').trim();
+  const username = method === 'mobile' ? (typeof input.username === 'string' && input.username.trim() !== '' ? input.username.trim() : mobile) : String(input.username ?? '').trim();
   for (const name of Object.keys(settings(ctx).fields)) {
     if (name === 'confirmPassword' || name === 'captcha') continue;
     if (method === 'mobile' && name === 'username' && username === mobile) continue;
     if (method === 'mobile' && name === 'verificationCode') continue;
-    checkField(ctx, name, name === 'username' ? username : input[name]);
+    checkField(ctx, name, name === 'username' ? username : (input as unknown as Readonly<Record<string, unknown>>)[name]);
   }
   if (method === 'username' && username === '') fail(200, API_ERROR.fieldInvalid, 'Please enter the username and password', { field: 'username' });
   const confirm = settings(ctx).fields['confirmPassword'];
   if (confirm?.enabled !== false) {
-    if (typeof input['confirmPassword'] !== 'string' || input['confirmPassword'] === '') fail(200, API_ERROR.fieldInvalid, 'Please confirm your password', { field: 'confirmPassword' });
-    if (input['confirmPassword'] !== input['password']) fail(200, API_ERROR.fieldInvalid, 'Confirmation password not matched', { field: 'confirmPassword' });
+    if (typeof input.confirmPassword !== 'string' || input.confirmPassword === '') fail(200, API_ERROR.fieldInvalid, 'Please confirm your password', { field: 'confirmPassword' });
+    if (input.confirmPassword !== input.password) fail(200, API_ERROR.fieldInvalid, 'Confirmation password not matched', { field: 'confirmPassword' });
   }
-  if (settings(ctx).captcha.enabled && ctx.m.modules['CAPTCHA3'] !== false) checkCaptcha(ctx, ip, input['captcha'], input['captchaId']);
-  const code = typeof input['affiliateCode'] === 'string' ? input['affiliateCode'].trim() : '';
+  if (settings(ctx).captcha.enabled && ctx.m.modules['CAPTCHA3'] !== false) checkCaptcha(ctx, ip, input.captcha, input.captchaId);
+  const code = typeof input.affiliateCode === 'string' ? input.affiliateCode.trim() : '';
   const parent = code === '' ? undefined : inviter(ctx, code);
   if (code !== '' && parent === undefined) fail(200, API_ERROR.invitation, 'Invalid invitation code', { field: 'affiliateCode' });
-  if (method === 'mobile' && f['REGMOBVERF3'] !== false && !checkSms(ctx, mobile, input['verificationCode'], true)) {
+  if (method === 'mobile' && f['REGMOBVERF3'] !== false && !checkSms(ctx, mobile, input.verificationCode, true)) {
     fail(200, API_ERROR.smsCode, 'Verification code error', { field: 'verificationCode' });
   }
   if (memberByName(ctx, username) !== undefined) fail(200, API_ERROR.usernameTaken, 'Sorry, the username already exists', { field: 'username' });
   if (mobile !== '' && memberByMobile(ctx, mobile) !== undefined) fail(200, API_ERROR.fieldInvalid, 'The mobile num is not valid', { field: 'mobileNum' });
-  const hash = await hashPassword(String(input['password']));
+  const hash = await hashPassword(String(input.password));
   try {
     ctx.db.run(
       `INSERT INTO members (username, password, type, parent_id, mobile, dialing, email, nickname, balance, registered_at)
        VALUES (?, ?, 0, ?, ?, ?, ?, ?, 0, ?)`,
-      username, hash, parent?.id ?? null, mobile === '' ? null : mobile, String(input['countryDialingCode'] ?? ''), String(input['email'] ?? ''),
-      String(input['nickname'] ?? ''), ctx.now(),
+      username, hash, parent?.id ?? null, mobile === '' ? null : mobile, String(input.countryDialingCode ?? ''), String(input.email ?? ''),
+      String(input.nickname ?? ''), ctx.now(),
     );
   } catch (error) {
     if (String(error).includes('UNIQUE')) fail(200, API_ERROR.usernameTaken, 'Sorry, the username already exists', { field: 'username' });
@@ -163,8 +166,8 @@ async function register(args: HandlerArgs, method: 'username' | 'mobile'): Promi
   return { userName: username };
 }
 
-function smsSend({ ctx, input, ip }: HandlerArgs): unknown {
-  const mobile = String(input['mobileNum'] ?? input['mobileNo'] ?? '');
+function smsSend({ ctx, input, ip }: HandlerArgs<'smsSend'>): ValueOf<'smsSend'> {
+  const mobile = String(input.mobileNum ?? input.mobileNo ?? '');
   if (mobile === '') fail(400, API_ERROR.badRequest, 'body.mobileNum is required', { field: 'mobileNum' });
   limit(ctx, 'smsPerClient', ip);
   limit(ctx, 'smsPerMobile', mobile);
@@ -175,73 +178,76 @@ function smsSend({ ctx, input, ip }: HandlerArgs): unknown {
   return { expirationTime: now + SMS_RESEND_MS };
 }
 
-async function changePassword({ ctx, input, member }: HandlerArgs): Promise<unknown> {
+async function changePassword({ ctx, input, member }: HandlerArgs<'changePassword'>): Promise<undefined> {
   const m = member as Member;
-  if (!(await verifyPassword(String(input['oldPassword']), m.password))) fail(200, API_ERROR.wrongPassword, 'The old password is incorrect', { field: 'oldPassword' });
-  if (input['newPassword'] !== input['confirmNewPassword']) fail(200, API_ERROR.fieldInvalid, 'in_confirmation_correct', { field: 'confirmNewPassword' });
-  if (input['newPassword'] === input['oldPassword']) fail(200, API_ERROR.samePassword, 'same_password', { field: 'newPassword' });
-  checkField(ctx, 'password', input['newPassword']);
-  ctx.db.run('UPDATE members SET password = ? WHERE id = ?', await hashPassword(String(input['newPassword'])), m.id);
+  if (!(await verifyPassword(String(input.oldPassword), m.password))) fail(200, API_ERROR.wrongPassword, 'The old password is incorrect', { field: 'oldPassword' });
+  if (input.newPassword !== input.confirmNewPassword) fail(200, API_ERROR.fieldInvalid, 'in_confirmation_correct', { field: 'confirmNewPassword' });
+  if (input.newPassword === input.oldPassword) fail(200, API_ERROR.samePassword, 'same_password', { field: 'newPassword' });
+  checkField(ctx, 'password', input.newPassword);
+  ctx.db.run('UPDATE members SET password = ? WHERE id = ?', await hashPassword(String(input.newPassword)), m.id);
   return undefined;
 }
 
-async function setPasswordByPhone({ ctx, input }: HandlerArgs): Promise<unknown> {
-  const mobile = String(input['mobileNum']);
+async function setPasswordByPhone({ ctx, input }: HandlerArgs<'setPasswordByPhone'>): Promise<undefined> {
+  const mobile = String(input.mobileNum);
   const member = memberByMobile(ctx, mobile);
   if (member === undefined) fail(200, API_ERROR.fieldInvalid, 'The mobile num is not valid', { field: 'mobileNum' });
-  if (!checkSms(ctx, mobile, input['verificationCode'], false)) fail(200, API_ERROR.smsCode, 'Verification code error', { field: 'verificationCode' });
+  if (!checkSms(ctx, mobile, input.verificationCode, false)) fail(200, API_ERROR.smsCode, 'Verification code error', { field: 'verificationCode' });
   const m = member as Member;
-  if (await verifyPassword(String(input['newPassword']), m.password)) fail(200, API_ERROR.samePassword, 'same_password', { field: 'newPassword' });
-  checkField(ctx, 'password', input['newPassword']);
-  checkSms(ctx, mobile, input['verificationCode'], true);
-  ctx.db.run('UPDATE members SET password = ? WHERE id = ?', await hashPassword(String(input['newPassword'])), m.id);
+  if (await verifyPassword(String(input.newPassword), m.password)) fail(200, API_ERROR.samePassword, 'same_password', { field: 'newPassword' });
+  checkField(ctx, 'password', input.newPassword);
+  checkSms(ctx, mobile, input.verificationCode, true);
+  ctx.db.run('UPDATE members SET password = ? WHERE id = ?', await hashPassword(String(input.newPassword)), m.id);
   return undefined;
 }
 
-function forgotPassword({ ctx, input }: HandlerArgs): unknown {
-  const member = memberByName(ctx, String(input['username']).trim());
-  if (member === undefined || member.email.toLowerCase() !== String(input['email']).trim().toLowerCase()) fail(200, API_ERROR.notFound, MSG.noUser);
+function forgotPassword({ ctx, input }: HandlerArgs<'forgotPasswordByEmail'>): undefined {
+  const member = memberByName(ctx, String(input.username).trim());
+  if (member === undefined || member.email.toLowerCase() !== String(input.email).trim().toLowerCase()) fail(200, API_ERROR.notFound, MSG.noUser);
   return undefined;
 }
 
 export const authHandlers = {
   login,
-  logout: ({ ctx, headers }: HandlerArgs) => {
+  logout: ({ ctx, headers }) => {
     const token = bearer(headers);
     if (token !== '') ctx.db.run('DELETE FROM sessions WHERE token = ?', token);
     return undefined;
   },
   testPlay: () => ({ trial: true }),
   trialAccount,
-  registerSettings: ({ ctx }: HandlerArgs) => settings(ctx),
-  validationSettings: ({ ctx }: HandlerArgs) => {
-    const out: Record<string, unknown> = {};
+  registerSettings: ({ ctx }) => settings(ctx),
+  validationSettings: ({ ctx }) => {
+    const out: ValueOf<'validationSettings'> = {};
     for (const [name, f] of Object.entries(settings(ctx).fields)) {
       if (!f.enabled) continue;
-      const rule: Record<string, unknown> = { required: f.required };
-      for (const k of ['pattern', 'message', 'minLength', 'maxLength'] as const) if (f[k] !== undefined) rule[k] = f[k];
+      const rule: FieldRule = { required: f.required };
+      if (f.pattern !== undefined) rule.pattern = f.pattern;
+      if (f.message !== undefined) rule.message = f.message;
+      if (f.minLength !== undefined) rule.minLength = f.minLength;
+      if (f.maxLength !== undefined) rule.maxLength = f.maxLength;
       out[name] = rule;
     }
     return out;
   },
-  usernameAvailable: ({ ctx, input }: HandlerArgs) => ({ available: memberByName(ctx, String(input['username'])) === undefined }),
-  verification: ({ ctx, input }: HandlerArgs) => ({ valid: checkSms(ctx, String(input['mobileNum']), input['verificationCode'], false) }),
+  usernameAvailable: ({ ctx, input }) => ({ available: memberByName(ctx, String(input.username)) === undefined }),
+  verification: ({ ctx, input }) => ({ valid: checkSms(ctx, String(input.mobileNum), input.verificationCode, false) }),
   captcha,
-  invitationCode: ({ ctx, input }: HandlerArgs) => {
-    const owner = inviter(ctx, String(input['code']));
+  invitationCode: ({ ctx, input }) => {
+    const owner = inviter(ctx, String(input.code));
     if (owner === undefined) fail(200, API_ERROR.invitation, 'Invalid invitation code', { field: 'affiliateCode' });
     return { agent: (owner as Member).username };
   },
-  registerByUsername: (a: HandlerArgs) => register(a, 'username'),
-  registerByMobile: (a: HandlerArgs) => register(a, 'mobile'),
+  registerByUsername: (a) => register(a, 'username'),
+  registerByMobile: (a) => register(a, 'mobile'),
   smsSend,
   changePassword,
   setPasswordByPhone,
   forgotPasswordByEmail: forgotPassword,
-} satisfies Record<string, Handler>;
+} satisfies Partial<Handlers>;
 
 /** The session token of a request: Authorization Bearer, a `token` header, or the `token` query. */
-export function bearer(headers: HandlerArgs['headers'], query?: Input): string {
+export function bearer(headers: IncomingHttpHeaders, query?: Readonly<Record<string, unknown>>): string {
   const auth = headers['authorization'];
   if (typeof auth === 'string' && /^Bearer\s+/i.test(auth)) return auth.replace(/^Bearer\s+/i, '').trim();
   const t = headers['token'];

@@ -1,13 +1,17 @@
 /** Announcements, system status, help, chat, inbox, member, agent and promotion handlers (SPEC 3, 4, 6, 7). */
 import { API_ERROR, SANDBOX_CONTROL } from '../../src/api/endpoints.ts';
 import { fail, flags, isoDay, MSG, registrationSettings, type Ctx, type Member } from './context.ts';
-import type { Handler, HandlerArgs } from './handler.ts';
+import type { Announcement } from '../../src/generated/api/announcement.ts';
+import type { Promotion, RewardApplication } from '../../src/generated/api/promotion.ts';
+import type { SystemStatus } from '../../src/generated/api/system.ts';
+import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
 import { encodeServicePath } from './service-path.ts';
 
-interface AnnRow { id: number; type: string; group_name: string; title: string; content: string; start_date: string; end_date: string | null; image: string; action_type: string; action_target: string; sequence: number; read: number }
-interface PromoRow { id: number; category: string; title: string; content: string; start_date: string; end_date: string | null; no_expiry: number; category_ids: string; image_required: string; remark_required: string; group_name: string; linked_id: number | null; joined: number }
+/** Rows as the seed wrote them: enum columns hold only the values the schema allows. */
+interface AnnRow { id: number; type: Announcement['type']; group_name: string; title: string; content: string; start_date: string; end_date: string | null; image: string; action_type: Announcement['action']['type']; action_target: string; sequence: number; read: number }
+interface PromoRow { id: number; category: string; title: string; content: string; start_date: string; end_date: string | null; no_expiry: Promotion['noExpiry']; category_ids: string; image_required: Promotion['imageRequired']; remark_required: Promotion['remarkRequired']; group_name: string; linked_id: number | null; joined: number }
 
-const annOut = (r: AnnRow) => ({
+const annOut = (r: AnnRow): Announcement => ({
   id: r.id, announcementId: r.id, type: r.type, title: r.title, content: r.content, startDate: r.start_date, endDate: r.end_date,
   groupName: r.group_name, read: r.read === 1, url: r.image, action: { type: r.action_type, target: r.action_target }, sequence: r.sequence,
 });
@@ -26,7 +30,7 @@ function announcementRows(ctx: Ctx, member: Member | null, types: string[], grou
 
 const cdn = (ctx: Ctx): string => `${ctx.m.imageCdn}/${ctx.m.code}`;
 
-function promotions(ctx: Ctx, member: Member | null, category?: string): unknown[] {
+function promotions(ctx: Ctx, member: Member | null, category?: string): Promotion[] {
   const rows = ctx.db.all<PromoRow>(
     `SELECT p.*, EXISTS (SELECT 1 FROM promo_joins j WHERE j.member_id = ? AND j.promotion_id = p.id) AS joined
      FROM promotions p ${category === undefined ? '' : 'WHERE p.category = ?'} ORDER BY p.sequence`,
@@ -54,7 +58,7 @@ const unreadNotices = (ctx: Ctx, member: Member): number =>
 
 const COUNTRY: Record<string, string> = { TY: 'PH', AR: 'SA', VI: 'VN', TH: 'TH', CN: 'CN', ID: 'ID', MY: 'MM', KM: 'KH', KO: 'KR', JA: 'JP', HI: 'IN', PT: 'BR' };
 
-export function systemStatus(ctx: Ctx, ip: string): Record<string, unknown> {
+export function systemStatus(ctx: Ctx, ip: string): SystemStatus {
   const f = flags(ctx);
   const reg = registrationSettings(ctx);
   return {
@@ -70,7 +74,7 @@ export function systemStatus(ctx: Ctx, ip: string): Record<string, unknown> {
       paths: { vip: '/vip.html', chat: SANDBOX_CONTROL.chatPage, game: SANDBOX_CONTROL.gamePage },
       register: {
         version: reg.version, captcha: reg.captcha.enabled,
-        methods: [...(f['USERNAMEREG3'] !== false ? ['username'] : []), ...(f['MOBILENUMREG3'] !== false ? ['mobile'] : [])],
+        methods: [...(f['USERNAMEREG3'] !== false ? ['username' as const] : []), ...(f['MOBILENUMREG3'] !== false ? ['mobile' as const] : [])],
       },
       resources: ctx.db.all<{ resource_type: string; url: string }>('SELECT resource_type, url FROM resources ORDER BY sequence')
         .map((r) => ({ resourceType: r.resource_type, url: r.url, icon: `${cdn(ctx)}/resource/${r.resource_type}.png` })),
@@ -89,18 +93,18 @@ export function systemStatus(ctx: Ctx, ip: string): Record<string, unknown> {
 const csLinks = (ctx: Ctx) => ctx.db.all<{ type: string; title: string; path: string }>('SELECT type, title, path FROM cs_links ORDER BY id')
   .map((r) => ({ type: r.type, title: r.title, path: encodeServicePath(r.path) }));
 
-function teamKpi({ ctx, input, member }: HandlerArgs): unknown {
+function teamKpi({ ctx, input, member }: HandlerArgs<'teamKpi'>): ValueOf<'teamKpi'> {
   const m = member as Member;
   if (m.agent !== 1) fail(403, API_ERROR.noPermission, MSG.noPermission);
   const today = isoDay(ctx.now());
-  const start = Date.parse(`${String(input['startDate'] ?? today)}T00:00:00Z`);
-  const end = Date.parse(`${String(input['endDate'] ?? today)}T23:59:59.999Z`);
+  const start = Date.parse(`${String(input.startDate ?? today)}T00:00:00Z`);
+  const end = Date.parse(`${String(input.endDate ?? today)}T23:59:59.999Z`);
   const rows = ctx.db.all<{ username: string; type: number; registered_at: number; last_login_at: number; online: number; bet_amount: number }>(
     'SELECT username, type, registered_at, last_login_at, online, bet_amount FROM members WHERE parent_id = ? ORDER BY id', m.id,
   );
   const base = JSON.parse(m.kpi) as Record<string, number>;
   const live = (pick: (r: (typeof rows)[number]) => number) => rows.filter((r) => pick(r) >= start && pick(r) <= end).length;
-  const size = Number(input['size'] ?? 20);
+  const size = Number(input.size ?? 20);
   return {
     list: rows.slice(0, size).map((r) => ({ userName: r.username, type: r.type, registeredAt: r.registered_at, lastLoginAt: r.last_login_at, online: r.online === 1, betAmount: r.bet_amount })),
     footer: {
@@ -112,12 +116,12 @@ function teamKpi({ ctx, input, member }: HandlerArgs): unknown {
   };
 }
 
-function requestReward({ ctx, input, member }: HandlerArgs): unknown {
+function requestReward({ ctx, input, member }: HandlerArgs<'requestReward'>): undefined {
   const m = realOnly(member);
-  const promo = ctx.db.get<PromoRow>('SELECT * FROM promotions WHERE id = ?', input['promotionId']);
+  const promo = ctx.db.get<PromoRow>('SELECT * FROM promotions WHERE id = ?', input.promotionId);
   if (promo === undefined) return fail(404, API_ERROR.notFound, 'Promotion not found', { field: 'promotionId' });
-  const pictures = (input['pictures'] ?? []) as string[];
-  const remarks = String(input['remarks'] ?? '').trim();
+  const pictures = (input.pictures ?? []) as string[];
+  const remarks = String(input.remarks ?? '').trim();
   for (const p of pictures) {
     const bytes = Math.floor(((p.length - p.indexOf(',') - 1) * 3) / 4);
     if (bytes > 5242880) fail(200, API_ERROR.fieldInvalid, 'activity_apply_remark_limit3', { field: 'pictures' });
@@ -130,9 +134,9 @@ function requestReward({ ctx, input, member }: HandlerArgs): unknown {
 }
 
 export const contentHandlers = {
-  announcements: ({ ctx, input, member }: HandlerArgs) => {
-    const types = String(input['types']).split(',');
-    const group = typeof input['groupName'] === 'string' && input['groupName'] !== '' ? input['groupName'] : undefined;
+  announcements: ({ ctx, input, member }) => {
+    const types = String(input.types).split(',');
+    const group = typeof input.groupName === 'string' && input.groupName !== '' ? input.groupName : undefined;
     const rows = announcementRows(ctx, member, types.filter((t) => t !== 'PR'), group);
     const by = (t: string) => rows.filter((r) => r.type === t).map(annOut);
     const promotion = types.includes('PR') ? promotions(ctx, member) : [];
@@ -141,75 +145,75 @@ export const contentHandlers = {
       footer: { unreadCount: member === null ? 0 : rows.filter((r) => (r.type === 'PL' || r.type === 'A') && r.read !== 1).length, total: rows.length + promotion.length },
     };
   },
-  announcementRead: ({ ctx, input, member }: HandlerArgs) => {
+  announcementRead: ({ ctx, input, member }) => {
     const m = member as Member;
-    const exists = ctx.db.get('SELECT id FROM announcements WHERE id = ?', input['announcementId']);
+    const exists = ctx.db.get('SELECT id FROM announcements WHERE id = ?', input.announcementId);
     if (exists === undefined) fail(404, API_ERROR.notFound, 'Announcement not found', { field: 'announcementId' });
-    if (m.type !== 4) ctx.db.run('INSERT OR IGNORE INTO reads (member_id, announcement_id) VALUES (?, ?)', m.id, input['announcementId']);
+    if (m.type !== 4) ctx.db.run('INSERT OR IGNORE INTO reads (member_id, announcement_id) VALUES (?, ?)', m.id, input.announcementId);
     return { unreadCount: unreadNotices(ctx, m) };
   },
-  notices: ({ ctx, input, member }: HandlerArgs) => {
-    const list = announcementRows(ctx, member, [String(input['types'] ?? 'PL')]).reverse();
+  notices: ({ ctx, input, member }) => {
+    const list = announcementRows(ctx, member, [String(input.types ?? 'PL')]).reverse();
     return { list: list.map(annOut), unreadCount: member === null ? 0 : list.filter((r) => r.read !== 1).length };
   },
-  popularAnnouncements: ({ ctx, member }: HandlerArgs) => {
+  popularAnnouncements: ({ ctx, member }) => {
     const list = announcementRows(ctx, member, ['H']);
     return { list: list.map(annOut), unreadCount: member === null ? 0 : list.filter((r) => r.read !== 1).length };
   },
-  systemStatus: ({ ctx, ip }: HandlerArgs) => systemStatus(ctx, ip),
-  customerService: ({ ctx }: HandlerArgs) => ({ version: { pathList: csLinks(ctx) } }),
-  helpCenter: ({ ctx }: HandlerArgs) => ctx.db.all<{ id: number; title: string; content: string }>('SELECT id, title, content FROM help_topics ORDER BY sequence')
+  systemStatus: ({ ctx, ip }) => systemStatus(ctx, ip),
+  customerService: ({ ctx }) => ({ version: { pathList: csLinks(ctx) } }),
+  helpCenter: ({ ctx }) => ctx.db.all<{ id: number; title: string; content: string }>('SELECT id, title, content FROM help_topics ORDER BY sequence')
     .map((h) => ({ id: h.id, title: h.title, content: h.content })),
-  setTemplate: ({ ctx }: HandlerArgs) => ({ ...ctx.m.templates }),
-  chatLaunch: ({ ctx, input, member }: HandlerArgs) => {
+  setTemplate: ({ ctx }) => ({ ...ctx.m.templates }),
+  chatLaunch: ({ ctx, input, member }) => {
     const m = realOnly(member);
     if (flags(ctx)['CBS3'] === false) fail(403, API_ERROR.noPermission, MSG.noPermission);
-    const q = new URLSearchParams({ user: m.username, language: String(input['language'] ?? 'EN'), backUrl: String(input['backUrl'] ?? '/m/home'), title: String(input['title'] ?? 'Live chat') });
+    const q = new URLSearchParams({ user: m.username, language: String(input.language ?? 'EN'), backUrl: String(input.backUrl ?? '/m/home'), title: String(input.title ?? 'Live chat') });
     return { chatUrl: `${SANDBOX_CONTROL.chatPage}?${q.toString()}` };
   },
-  chatUnread: ({ ctx, member }: HandlerArgs) => {
+  chatUnread: ({ ctx, member }) => {
     realOnly(member);
     if (flags(ctx)['CBS3'] === false) fail(403, API_ERROR.noPermission, MSG.noPermission);
     return 3;
   },
-  inboxUnread: ({ member }: HandlerArgs) => (realOnly(member).username === 'demo01' ? 7 : 2),
-  memberInfo: ({ member }: HandlerArgs) => {
+  inboxUnread: ({ member }) => (realOnly(member).username === 'demo01' ? 7 : 2),
+  memberInfo: ({ member }) => {
     const m = member as Member;
     return {
       id: m.id, type: m.type, account: m.username, nickname: m.nickname, clubLabel: m.vip === null ? null : { labelName: m.vip },
       agent: m.agent === 1, mobileNum: m.mobile ?? '', email: m.email, dividendInfo: m.dividend_info,
     };
   },
-  wallet: ({ ctx, member }: HandlerArgs) => ({ sumBalance: (member as Member).balance, currencySymbol: ctx.m.currencySymbol }),
-  affiliateCode: ({ member }: HandlerArgs) => ({ code: realOnly(member).invite_code ?? '' }),
-  deposit: ({ member }: HandlerArgs) => {
+  wallet: ({ ctx, member }) => ({ sumBalance: (member as Member).balance, currencySymbol: ctx.m.currencySymbol }),
+  affiliateCode: ({ member }) => ({ code: realOnly(member).invite_code ?? '' }),
+  deposit: ({ member }) => {
     realOnly(member);
     return { channels: [] };
   },
-  contractDailySalary: ({ member }: HandlerArgs) => {
+  contractDailySalary: ({ member }) => {
     const m = member as Member;
     return { dailysalreqtype: m.contract_daily, divtypecompperiodreq: m.contract_dividend, contracthoursalreq: m.contract_hourly };
   },
-  contractDividend: ({ member }: HandlerArgs) => {
+  contractDividend: ({ member }) => {
     const m = member as Member;
     return { dailysalreqtype: m.contract_daily, divtypecompperiodreq: m.contract_dividend, contracthoursalreq: m.contract_hourly };
   },
   teamKpi,
-  promotions: ({ ctx, input, member }: HandlerArgs) => ({
+  promotions: ({ ctx, input, member }) => ({
     categories: ctx.db.all<{ id: number; code: string; name: string }>('SELECT id, code, name FROM promo_categories ORDER BY sequence').map((c) => ({ id: c.id, code: c.code, name: c.name })),
-    list: promotions(ctx, member, typeof input['category'] === 'string' && input['category'] !== '' ? input['category'] : undefined),
+    list: promotions(ctx, member, typeof input.category === 'string' && input.category !== '' ? input.category : undefined),
   }),
-  promotionJoin: ({ ctx, input, member }: HandlerArgs) => {
+  promotionJoin: ({ ctx, input, member }) => {
     const m = realOnly(member);
-    if (ctx.db.get('SELECT id FROM promotions WHERE id = ?', input['promotionId']) === undefined) fail(404, API_ERROR.notFound, 'Promotion not found', { field: 'promotionId' });
-    ctx.db.run('INSERT OR IGNORE INTO promo_joins (member_id, promotion_id) VALUES (?, ?)', m.id, input['promotionId']);
+    if (ctx.db.get('SELECT id FROM promotions WHERE id = ?', input.promotionId) === undefined) fail(404, API_ERROR.notFound, 'Promotion not found', { field: 'promotionId' });
+    ctx.db.run('INSERT OR IGNORE INTO promo_joins (member_id, promotion_id) VALUES (?, ?)', m.id, input.promotionId);
     return undefined;
   },
   requestReward,
-  rewardApplications: ({ ctx, member }: HandlerArgs) => ({
-    list: ctx.db.all<{ id: number; promotion_id: number; remarks: string; pictures: string; status: string; created_at: number }>(
+  rewardApplications: ({ ctx, member }) => ({
+    list: ctx.db.all<{ id: number; promotion_id: number; remarks: string; pictures: string; status: RewardApplication['status']; created_at: number }>(
       'SELECT * FROM rewards WHERE member_id = ? ORDER BY id DESC', (member as Member).id,
     ).map((r) => ({ id: r.id, promotionId: r.promotion_id, remarks: r.remarks, pictures: JSON.parse(r.pictures) as string[], status: r.status, createdAt: r.created_at })),
   }),
-  rewardUnclaimed: ({ member }: HandlerArgs) => ({ count: (member as Member).type === 4 ? 0 : (member as Member).unclaimed }),
-} satisfies Record<string, Handler>;
+  rewardUnclaimed: ({ member }) => ({ count: (member as Member).type === 4 ? 0 : (member as Member).unclaimed }),
+} satisfies Partial<Handlers>;

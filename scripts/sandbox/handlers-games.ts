@@ -2,19 +2,21 @@
 import { API_ERROR, SANDBOX_CONTROL } from '../../src/api/endpoints.ts';
 import type { SQLInputValue } from 'node:sqlite';
 import { fail, type Ctx, type Member } from './context.ts';
-import type { Handler, HandlerArgs, Input } from './handler.ts';
+import type { Game, GameListQuery } from '../../src/generated/api/game.ts';
+import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
 import { CATEGORY_NAMES, CATEGORY_ORDER, CLASSIFY_NAMES } from './seed.ts';
 
+/** A games row joined with its vendor; enum columns hold only the values the schema allows. */
 interface GameRow {
-  node_id: string; game_id: string; name: string; vendor: string; category: string; game_type: string; classify: string; room_id: string;
-  support_play: number; freeplay: number; is_h5: number; lotto_mode: string | null; jackpot: number | null; hot: number; min_bet: number; lines: number;
+  node_id: string; game_id: string; name: string; vendor: string; category: Game['category']; game_type: string; classify: string; room_id: string;
+  support_play: Game['supportPlay']; freeplay: Game['freeplay']; is_h5: number; lotto_mode: string | null; jackpot: number | null; hot: number; min_bet: number; lines: number;
   vendor_name: string;
 }
 
 const GAME_COLS = 'g.*, v.name AS vendor_name';
 const DISPLAY_ONLY = new Set(['ESPORTS', 'COCKFIGHT', 'BGS']);
 
-export function gameOut(ctx: Ctx, g: GameRow) {
+export function gameOut(ctx: Ctx, g: GameRow): Game {
   const icon = `${ctx.m.imageCdn}/${ctx.m.code}/game/${g.node_id}.png`;
   return {
     nodeId: g.node_id, nodeName: g.name, gameName: g.name, gameId: g.game_id, displayName: g.vendor_name, mobileLargeIcon: icon, showIcon: icon, iconUrl: icon,
@@ -24,26 +26,27 @@ export function gameOut(ctx: Ctx, g: GameRow) {
 }
 
 /** WHERE parts for gameType (platform type, or a display-only category) and vendor. */
-function typeFilter(input: Input, where: string[], params: SQLInputValue[], vendorKey = 'vassalage'): void {
-  const type = input['gameType'];
-  if (typeof type === 'string' && type !== 'ALL') {
+function typeFilter(filter: { gameType?: string | undefined; vendor?: string | undefined }, where: string[], params: SQLInputValue[]): void {
+  const type = filter.gameType;
+  if (type !== undefined && type !== 'ALL') {
     where.push(DISPLAY_ONLY.has(type) ? 'g.category = ?' : 'g.game_type = ?');
     params.push(type);
   }
-  const vendor = input[vendorKey];
-  if (typeof vendor === 'string' && vendor !== '') {
+  const vendor = filter.vendor;
+  if (vendor !== undefined && vendor !== '') {
     where.push('g.vendor = ?');
     params.push(vendor);
   }
 }
 
-const pageOf = (input: Input, pageKey: string, fallback: number) => {
-  const size = Number(input['pageSize'] ?? 0) > 0 ? Number(input['pageSize']) : fallback;
-  const page = Number(input[pageKey] ?? 1);
+/** Page size (0 or none: the fallback), page number from 1 and the row offset. */
+const pageOf = (pageSize: number | undefined, pageNo: number | undefined, fallback: number) => {
+  const size = pageSize !== undefined && pageSize > 0 ? pageSize : fallback;
+  const page = pageNo ?? 1;
   return { size, page, offset: (page - 1) * size };
 };
 
-function gameList({ ctx, input }: HandlerArgs): unknown {
+function gameList({ ctx, input }: HandlerArgs<'gameList'>): ValueOf<'gameList'> {
   const key = JSON.stringify(Object.entries(input).sort(([a], [b]) => a.localeCompare(b)));
   const hit = ctx.gameCache.get(key);
   if (hit !== undefined) return hit;
@@ -53,28 +56,28 @@ function gameList({ ctx, input }: HandlerArgs): unknown {
   return value;
 }
 
-function queryGames(ctx: Ctx, input: Input): unknown {
+function queryGames(ctx: Ctx, input: GameListQuery): ValueOf<'gameList'> {
   const where: string[] = [];
   const params: SQLInputValue[] = [];
-  typeFilter(input, where, params);
-  if (typeof input['gameName'] === 'string' && input['gameName'].trim() !== '') {
+  typeFilter({ gameType: input.gameType, vendor: input.vassalage }, where, params);
+  if (input.gameName !== undefined && input.gameName.trim() !== '') {
     where.push("g.name LIKE ? ESCAPE '\\'");
-    params.push(`%${input['gameName'].trim().replace(/[\\%_]/g, (c: string) => `\\${c}`)}%`);
+    params.push(`%${input.gameName.trim().replace(/[\\%_]/g, (c: string) => `\\${c}`)}%`);
   }
-  if (typeof input['gameClassify'] === 'string' && input['gameClassify'] !== '') {
+  if (input.gameClassify !== undefined && input.gameClassify !== '') {
     where.push('g.classify = ?');
-    params.push(input['gameClassify']);
+    params.push(input.gameClassify);
   }
-  if (typeof input['minBet'] === 'number') {
+  if (input.minBet !== undefined) {
     where.push('g.min_bet >= ?');
-    params.push(input['minBet']);
+    params.push(input.minBet);
   }
-  if (typeof input['minLine'] === 'number') {
+  if (input.minLine !== undefined) {
     where.push('g.lines >= ?');
-    params.push(input['minLine']);
+    params.push(input.minLine);
   }
   const sqlWhere = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const { size, page, offset } = pageOf(input, 'pageNo', 25);
+  const { size, page, offset } = pageOf(input.pageSize, input.pageNo, 25);
   const total = ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM games g ${sqlWhere}`, ...params)?.n ?? 0;
   const rows = ctx.db.all<GameRow>(`SELECT ${GAME_COLS} FROM games g JOIN vendors v ON v.code = g.vendor ${sqlWhere} ORDER BY g.sequence LIMIT ? OFFSET ?`, ...params, size, offset);
   return { games: rows.map((g) => gameOut(ctx, g)), pageNum: page, totalPages: Math.ceil(total / size), total };
@@ -92,11 +95,13 @@ const nextSeq = (ctx: Ctx): number => {
   return seq;
 };
 
-function memberList(ctx: Ctx, input: Input, member: Member, table: 'favourites' | 'recents', pageKey: string, vendorKey: string, fallback: number) {
+interface MemberListQuery { gameType?: string | undefined; vendor?: string | undefined; pageSize?: number | undefined; page?: number | undefined }
+
+function memberList(ctx: Ctx, query: MemberListQuery, member: Member, table: 'favourites' | 'recents', fallback: number) {
   const where = ['x.member_id = ?'];
   const params: SQLInputValue[] = [member.id];
-  typeFilter(input, where, params, vendorKey);
-  const { size, page, offset } = pageOf(input, pageKey, fallback);
+  typeFilter(query, where, params);
+  const { size, page, offset } = pageOf(query.pageSize, query.page, fallback);
   const total = ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} x JOIN games g ON g.node_id = x.node_id WHERE ${where.join(' AND ')}`, ...params)?.n ?? 0;
   const rows = ctx.db.all<GameRow>(
     `SELECT ${GAME_COLS} FROM ${table} x JOIN games g ON g.node_id = x.node_id JOIN vendors v ON v.code = g.vendor WHERE ${where.join(' AND ')} ORDER BY x.seq DESC LIMIT ? OFFSET ?`,
@@ -110,11 +115,11 @@ function launchUrl(params: Record<string, string>): string {
 }
 
 export const gameHandlers = {
-  vendorTypes: ({ ctx }: HandlerArgs) => {
+  vendorTypes: ({ ctx }) => {
     const present = new Set(ctx.db.all<{ t: string }>('SELECT DISTINCT CASE WHEN category = \'ESPORTS\' THEN \'ESPORTS\' ELSE game_type END AS t FROM vendors').map((r) => r.t));
     return CATEGORY_ORDER.filter((c) => present.has(c)).map((c, i) => ({ gameType: c, name: CATEGORY_NAMES[c] ?? c, sequence: i + 1 }));
   },
-  vendorSorting: ({ ctx }: HandlerArgs) => {
+  vendorSorting: ({ ctx }) => {
     const vendors = ctx.db.all<{ code: string; category: string; game_type: string; name: string; sequence: number }>('SELECT * FROM vendors ORDER BY sequence');
     const base = `${ctx.m.imageCdn}/${ctx.m.code}/vendor`;
     return CATEGORY_ORDER.map((cat) => ({
@@ -125,7 +130,7 @@ export const gameHandlers = {
         .map((v, i) => ({ vassalage: v.code, displayName: v.name, accountTypeName: v.code, iconUrl: `${base}/${v.code}.png`, smallIconUrl: `${base}/${v.code}.png?small=1`, sequence: i + 1 })),
     })).filter((c) => c.vendorNames.length > 0);
   },
-  vendorMapping: ({ ctx }: HandlerArgs) => {
+  vendorMapping: ({ ctx }) => {
     const out: Record<string, string[]> = {};
     for (const v of ctx.db.all<{ code: string; category: string; game_type: string }>('SELECT code, category, game_type FROM vendors ORDER BY sequence')) {
       const key = v.category === 'ESPORTS' ? 'ESPORTS' : v.game_type;
@@ -133,7 +138,7 @@ export const gameHandlers = {
     }
     return out;
   },
-  gameClassify: ({ ctx, input }: HandlerArgs) => {
+  gameClassify: ({ ctx, input }) => {
     const where: string[] = [];
     const params: SQLInputValue[] = [];
     typeFilter(input, where, params);
@@ -141,40 +146,40 @@ export const gameHandlers = {
       .map((r) => ({ caId: r.classify, name: CLASSIFY_NAMES[r.classify] ?? r.classify }));
   },
   gameList,
-  favouriteAdd: ({ ctx, input, member }: HandlerArgs) => {
-    requireGame(ctx, input['nodeId']);
-    ctx.db.run('INSERT OR IGNORE INTO favourites (member_id, node_id, created_at, seq) VALUES (?, ?, ?, ?)', (member as Member).id, String(input['nodeId']), ctx.now(), nextSeq(ctx));
+  favouriteAdd: ({ ctx, input, member }) => {
+    requireGame(ctx, input.nodeId);
+    ctx.db.run('INSERT OR IGNORE INTO favourites (member_id, node_id, created_at, seq) VALUES (?, ?, ?, ?)', (member as Member).id, String(input.nodeId), ctx.now(), nextSeq(ctx));
     return undefined;
   },
-  favouriteRemove: ({ ctx, input, member }: HandlerArgs) => {
-    ctx.db.run('DELETE FROM favourites WHERE member_id = ? AND node_id = ?', (member as Member).id, String(input['nodeId']));
+  favouriteRemove: ({ ctx, input, member }) => {
+    ctx.db.run('DELETE FROM favourites WHERE member_id = ? AND node_id = ?', (member as Member).id, String(input.nodeId));
     return undefined;
   },
-  favouriteIds: ({ ctx, input, member }: HandlerArgs) => {
-    const { size, offset } = pageOf(input, 'pageNo', 100);
+  favouriteIds: ({ ctx, input, member }) => {
+    const { size, offset } = pageOf(input.pageSize, input.pageNo, 100);
     return ctx.db.all<{ node_id: string }>('SELECT node_id FROM favourites WHERE member_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?', (member as Member).id, size, offset).map((r) => r.node_id);
   },
-  favouriteList: ({ ctx, input, member }: HandlerArgs) => {
-    const r = memberList(ctx, input, member as Member, 'favourites', 'pageNo', 'vendor', 25);
+  favouriteList: ({ ctx, input, member }) => {
+    const r = memberList(ctx, { gameType: input.gameType, vendor: input.vendor, pageSize: input.pageSize, page: input.pageNo }, member as Member, 'favourites', 25);
     return { content: r.games, pageNum: r.page, totalPages: r.totalPages };
   },
-  recentAdd: ({ ctx, input, member }: HandlerArgs) => {
-    requireGame(ctx, input['nodeId']);
+  recentAdd: ({ ctx, input, member }) => {
+    requireGame(ctx, input.nodeId);
     ctx.db.run('INSERT INTO recents (member_id, node_id, played_at, seq) VALUES (?, ?, ?, ?) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at, seq = excluded.seq',
-      (member as Member).id, String(input['nodeId']), ctx.now(), nextSeq(ctx));
+      (member as Member).id, String(input.nodeId), ctx.now(), nextSeq(ctx));
     return undefined;
   },
-  recentList: ({ ctx, input, member }: HandlerArgs) => {
-    const r = memberList(ctx, input, member as Member, 'recents', 'page', 'vassalage', 25);
+  recentList: ({ ctx, input, member }) => {
+    const r = memberList(ctx, { gameType: input.gameType, vendor: input.vassalage, pageSize: input.pageSize, page: input.page }, member as Member, 'recents', 25);
     return { list: r.games, totalPages: r.totalPages };
   },
-  hotGames: ({ ctx, input }: HandlerArgs) => {
+  hotGames: ({ ctx, input }) => {
     const where = ['g.hot = 1'];
     const params: SQLInputValue[] = [];
     typeFilter(input, where, params);
     return { list: ctx.db.all<GameRow>(`SELECT ${GAME_COLS} FROM games g JOIN vendors v ON v.code = g.vendor WHERE ${where.join(' AND ')} ORDER BY g.sequence LIMIT 200`, ...params).map((g) => gameOut(ctx, g)) };
   },
-  hotMatches: ({ ctx }: HandlerArgs) => {
+  hotMatches: ({ ctx }) => {
     const hour = Math.floor(ctx.now() / 3600_000) * 3600_000;
     const team = (name: string) => `${ctx.m.imageCdn}/${ctx.m.code}/team/${encodeURIComponent(name)}.png`;
     return {
@@ -185,32 +190,32 @@ export const gameHandlers = {
         })),
     };
   },
-  launchGame: ({ ctx, input, member }: HandlerArgs) => {
+  launchGame: ({ ctx, input, member }) => {
     const m = member as Member;
-    let name = String(input['vassalage']);
-    if (typeof input['nodeId'] === 'string' && input['nodeId'] !== '') {
-      const g = requireGame(ctx, input['nodeId']);
+    let name = String(input.vassalage);
+    if (typeof input.nodeId === 'string' && input.nodeId !== '') {
+      const g = requireGame(ctx, input.nodeId);
       name = g.name;
-      if (input['freeplay'] === 1 && g.freeplay !== 1) fail(200, API_ERROR.noPermission, 'This game has no free play', { field: 'freeplay' });
+      if (input.freeplay === 1 && g.freeplay !== 1) fail(200, API_ERROR.noPermission, 'This game has no free play', { field: 'freeplay' });
       ctx.db.run('INSERT INTO recents (member_id, node_id, played_at, seq) VALUES (?, ?, ?, ?) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at, seq = excluded.seq',
         m.id, g.node_id, ctx.now(), nextSeq(ctx));
-    } else if (ctx.db.get('SELECT code FROM vendors WHERE code = ?', String(input['vassalage'])) === undefined) {
+    } else if (ctx.db.get('SELECT code FROM vendors WHERE code = ?', String(input.vassalage)) === undefined) {
       fail(404, API_ERROR.notFound, 'Vendor not found', { field: 'vassalage' });
     }
     return {
       url: launchUrl({
-        vendor: String(input['vassalage']), gameType: String(input['gameType'] ?? ''), gameId: String(input['gameId'] ?? ''), nodeId: String(input['nodeId'] ?? ''),
-        roomId: String(input['roomId'] ?? ''), freeplay: String(input['freeplay'] ?? 0), name, user: m.username, language: String(input['language'] ?? 'EN'),
+        vendor: String(input.vassalage), gameType: String(input.gameType ?? ''), gameId: String(input.gameId ?? ''), nodeId: String(input.nodeId ?? ''),
+        roomId: String(input.roomId ?? ''), freeplay: String(input.freeplay ?? 0), name, user: m.username, language: String(input.language ?? 'EN'),
       }),
     };
   },
-  launchLottery: ({ ctx, input, member }: HandlerArgs) => {
-    if (ctx.db.get('SELECT code FROM vendors WHERE code = ?', String(input['vassalage'])) === undefined) fail(404, API_ERROR.notFound, 'Vendor not found', { field: 'vassalage' });
+  launchLottery: ({ ctx, input, member }) => {
+    if (ctx.db.get('SELECT code FROM vendors WHERE code = ?', String(input.vassalage)) === undefined) fail(404, API_ERROR.notFound, 'Vendor not found', { field: 'vassalage' });
     return {
       url: launchUrl({
-        lottery: '1', vendor: String(input['vassalage']), prizeMode: String(input['prizeMode'] ?? 'Elott'), playType: String(input['playType'] ?? 'trad'),
-        gameId: String(input['gameId'] ?? ''), nodeId: String(input['nodeId'] ?? ''), user: (member as Member).username, language: String(input['language'] ?? 'EN'),
+        lottery: '1', vendor: String(input.vassalage), prizeMode: String(input.prizeMode ?? 'Elott'), playType: String(input.playType ?? 'trad'),
+        gameId: String(input.gameId ?? ''), nodeId: String(input.nodeId ?? ''), user: (member as Member).username, language: String(input.language ?? 'EN'),
       }),
     };
   },
-} satisfies Record<string, Handler>;
+} satisfies Partial<Handlers>;

@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { API_ERROR, type EndpointName } from '../../src/api/endpoints.ts';
-import { CONTRACT_ENDPOINTS, type ContractEndpoint } from './endpoint-contract.ts';
+import { type ContractEndpoint, readEndpointContract } from '../lib/endpoint-contract.ts';
 import { ROOT } from '../lib/paths.ts';
 import { ApiError, DEFAULT_RATE_LIMITS, fail, MSG, type Ctx, type Member, type RateLimits } from './context.ts';
 import { decryptBody, loadKeyPair } from './crypto.ts';
 import { openDb } from './db.ts';
-import type { Handlers, Input } from './handler.ts';
+import type { Handlers, ValidatedHandler } from './handler.ts';
 import { authHandlers, bearer } from './handlers-auth.ts';
 import { contentHandlers } from './handlers-content.ts';
 import { gameHandlers } from './handlers-games.ts';
@@ -118,8 +118,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const sendError = (reply: FastifyReply, e: ApiError) =>
     reply.code(e.status).send({ success: false, code: e.code, message: e.message, ...(e.value === undefined ? {} : { value: e.value }) });
 
-  for (const [name, ep] of Object.entries(CONTRACT_ENDPOINTS) as [EndpointName, ContractEndpoint][]) {
-    const handler = handlers[name];
+  for (const [name, ep] of Object.entries(readEndpointContract()) as [EndpointName, ContractEndpoint][]) {
+    // The request validator below is what makes the input the handler's request type.
+    const handler = handlers[name] as unknown as ValidatedHandler;
     const requestValidator = ep.request === undefined ? undefined
       : ep.method === 'GET' || ep.method === 'DELETE' ? ctx.v.query(ep.family, ep.request) : ctx.v.strict(ep.family, ep.request);
     const responseValidator = ctx.v.strict(ep.family, ep.response);
@@ -129,10 +130,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         try {
           if (ctx.state.maintenance && !NO_AUTH_IN_MAINTENANCE.has(name)) fail(503, API_ERROR.maintenance, MSG.maintenance);
-          const query = { ...(request.query as Input) };
+          const query = { ...(request.query as Fields) };
           const token = bearer(request.headers, query);
           delete query['token'];
-          let input: Input;
+          let input: Fields;
           if (ep.method === 'GET' || ep.method === 'DELETE') {
             input = Object.keys(query).length === 0 && isObject(request.body) ? { ...request.body } : query;
           } else {
@@ -153,7 +154,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
               fail(401, API_ERROR.loggedOut, MSG.loggedOut);
             }
           }
-          const value = await handler({ ctx, input, member, ip: request.ip, headers: request.headers });
+          const value = await handler({ ctx, input: requestValidator === undefined ? {} : input, member, ip: request.ip, headers: request.headers });
           const body: Record<string, unknown> = { success: true };
           if (value !== undefined) body['value'] = value;
           const known = typeof value === 'object' && value !== null && checked.has(value);
@@ -181,17 +182,20 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   return app;
 }
 
-const isObject = (v: unknown): v is Input => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Request fields before validation. */
+type Fields = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The request body, decrypted when the `Encryption` header is set (DESIGN 4), replay-checked. */
-async function readBody(ctx: Ctx, ep: ContractEndpoint, request: FastifyRequest): Promise<Input> {
+async function readBody(ctx: Ctx, ep: ContractEndpoint, request: FastifyRequest): Promise<Fields> {
   const header = request.headers['encryption'];
   const encrypted = typeof header === 'string' && header !== '';
   if (!encrypted) {
     if (ep.encrypted === true && ctx.requireEncryption) fail(400, API_ERROR.decrypt, 'This call needs an encrypted body (Encryption header)');
     if (request.body === undefined || request.body === null) return {};
     if (!isObject(request.body)) fail(400, API_ERROR.badRequest, 'body must be a JSON object');
-    return { ...(request.body as Input) };
+    return { ...(request.body as Fields) };
   }
   const raw = typeof request.body === 'string' ? request.body : isObject(request.body) ? request.body['data'] : undefined;
   if (typeof raw !== 'string' || raw === '') return fail(400, API_ERROR.decrypt, 'Encrypted body must be { "data": "<compact JWE>" } or the compact JWE as text');

@@ -12,7 +12,7 @@ export const HOME_ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
 /** GET announcements with platform M and the merchant code; the token rides in the Authorization header. */
 export function fetchHomeAnnouncements(language: string, options?: CallOptions): Promise<AnnouncementGroups> {
   const { platform } = getMerchant();
-  return call<AnnouncementGroups>('announcements', {
+  return call('announcements', {
     types: HOME_ANNOUNCEMENT_TYPES,
     platform: platform.announcementPlatform,
     merchantCode: platform.merchantCode,

@@ -1,5 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { EndpointMap } from '../generated/api/endpoint-map.ts';
 import { type Endpoint, ENDPOINTS, type EndpointName } from './endpoints.ts';
+import type { PublicKey } from './encryption.ts';
 import { ApiError, NETWORK_ERROR } from './errors.ts';
 
 /** What the client needs from the rest of the app, registered once at boot (api imports no state). */
@@ -53,28 +55,64 @@ function toApiError(error: unknown): ApiError {
   return new ApiError('UNKNOWN', error instanceof Error ? error.message : String(error));
 }
 
+/** What an endpoint takes (schemas/api): its query for GET and DELETE, else its body; undefined for none. */
+export type RequestOf<N extends EndpointName> = EndpointMap[N]['request'];
+
+/** What a successful call of an endpoint answers: the `value` of its envelope (schemas/api). */
+export type ValueOf<N extends EndpointName> = EndpointMap[N]['value'];
+
 export interface CallOptions {
   /** Skip the general error path: the screen shows its own message. */
   quiet?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The key an encrypted endpoint's body is sealed for (the system status carries it); fetched when absent. */
+  publicKey?: PublicKey | undefined;
+}
+
+/** The data argument is required exactly when the endpoint takes a request. */
+export type CallArgs<N extends EndpointName> = RequestOf<N> extends undefined
+  ? [data?: undefined, options?: CallOptions]
+  : [data: RequestOf<N>, options?: CallOptions];
+
+async function platformKey(): Promise<PublicKey> {
+  return (await call('systemStatus', undefined, { quiet: true })).info.publicKey;
+}
+
+/** The wire form of a request: sealed as a JWE for encrypted endpoints (DESIGN 4), form-encoded where the platform wants a form. */
+async function encode(name: EndpointName, data: unknown, options: CallOptions): Promise<{ data: unknown; headers: Record<string, string> }> {
+  const endpoint: Endpoint = ENDPOINTS[name];
+  const headers = { ...options.headers };
+  if (endpoint.encrypted === true) {
+    // Loaded with the first encrypted call: the first page never pays for body encryption.
+    const { seal } = await import('./encryption.ts');
+    const sealed = await seal(data as Record<string, unknown>, options.publicKey ?? (await platformKey()));
+    return { data: sealed.body, headers: { ...headers, ...sealed.headers } };
+  }
+  if (endpoint.form === true) {
+    return { data: new URLSearchParams(data as Record<string, string>), headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' } };
+  }
+  return { data, headers };
 }
 
 /**
- * Calls one platform endpoint by name and returns its `value`. Query for GET/DELETE, body otherwise.
+ * Calls one platform endpoint by name with the request its schema defines and returns the `value` its
+ * schema defines (types from src/generated/api/endpoint-map.ts). Query for GET/DELETE, body otherwise.
  * A refused call (success false or an HTTP error) throws ApiError after the general error path ran.
  */
-export async function call<T>(name: EndpointName, data?: unknown, options: CallOptions = {}): Promise<T> {
+export async function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ValueOf<N>> {
+  const [data, options = {}] = args as [unknown, CallOptions?];
   const endpoint: Endpoint = ENDPOINTS[name];
-  const config: AxiosRequestConfig = { method: endpoint.method, url: endpoint.path, headers: options.headers ?? {} };
+  const wire = await encode(name, data, options);
+  const config: AxiosRequestConfig = { method: endpoint.method, url: endpoint.path, headers: wire.headers };
   if (options.signal !== undefined) config.signal = options.signal;
-  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') config.params = data;
-  else config.data = data;
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') config.params = wire.data;
+  else config.data = wire.data;
   try {
     const response = await http.request<Envelope>(config);
     const body = response.data;
     if (body.success === false) throw new ApiError(body.code ?? 'UNKNOWN', body.message ?? 'Unknown error', response.status, body.value as Record<string, unknown> | undefined);
-    return body.value as T;
+    return body.value as ValueOf<N>;
   } catch (error) {
     const apiError = toApiError(error);
     if (axios.isCancel(error)) throw apiError;

@@ -33,6 +33,7 @@ export function decodeServiceLinks(links: unknown): ServiceLink[] {
 
 /** GET customer service (R7-28): value.version.pathList, decoded. */
 export async function fetchServiceLinks(options?: CallOptions): Promise<ServiceLink[]> {
-  const value = await call<{ version?: { pathList?: unknown } } | null>('customerService', undefined, options);
+  // Read defensively: a real platform's links arrive as they are, whatever the schema says.
+  const value: { version?: { pathList?: unknown } } | null = await call('customerService', undefined, options);
   return decodeServiceLinks(value?.version?.pathList);
 }

@@ -4,7 +4,6 @@
  * jose loads on first use only, so screens that never encrypt never download it.
  */
 import type { PublicKey } from '../generated/api/system.ts';
-import { call } from './client.ts';
 
 export type { PublicKey };
 
@@ -21,13 +20,6 @@ function nonce(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The platform key: the one the system status already carried, else fetched from it now. */
-export async function platformKey(known: PublicKey | undefined): Promise<PublicKey> {
-  if (known !== undefined) return known;
-  const status = await call<{ info: { publicKey: PublicKey } }>('systemStatus', undefined, { quiet: true });
-  return status.info.publicKey;
-}
-
 /** Encrypts a JSON payload (plus ts and nonce) into a compact JWE for `key`. */
 export async function encryptPayload(payload: Record<string, unknown>, key: PublicKey, now: number = Date.now()): Promise<string> {
   const { CompactEncrypt, importJWK } = await import('jose');
@@ -41,7 +33,6 @@ export async function encryptPayload(payload: Record<string, unknown>, key: Publ
 }
 
 /** Seals a payload for an encrypted endpoint: { data: <JWE> } and `Encryption: <kid>`. */
-export async function seal(payload: Record<string, unknown>, known: PublicKey | undefined): Promise<SealedBody> {
-  const key = await platformKey(known);
+export async function seal(payload: Record<string, unknown>, key: PublicKey): Promise<SealedBody> {
   return { body: { data: await encryptPayload(payload, key) }, headers: { Encryption: key.kid } };
 }

@@ -2,8 +2,8 @@
  * Every platform path the front end calls (SPEC 7), with its method. The sandbox registers its routes
  * from this table, so a path is spelled in one place only. Imports nothing: safe for the browser
  * bundle and for Node scripts alike. What only the platform side needs (schema names, whether a
- * session is required) is in scripts/sandbox/endpoint-contract.ts, typed by this table, so the
- * browser does not download it.
+ * session is required) is in schemas/api/endpoints.json, checked against this table by npm run gen,
+ * so the browser does not download it; the types it names reach the client as EndpointMap.
  *
  * Authenticated calls carry the session token as `Authorization: Bearer <token>` (a `token` query
  * parameter is accepted too, as the platform does).
@@ -15,6 +15,8 @@ export interface Endpoint {
   readonly path: string;
   /** Body may be (or, when the platform demands, must be) a compact JWE: `Encryption` header set. */
   readonly encrypted?: boolean;
+  /** Body sent form-urlencoded instead of JSON. */
+  readonly form?: boolean;
 }
 
 const e = <T extends Endpoint>(endpoint: T): Readonly<T> => Object.freeze(endpoint);
@@ -42,7 +44,7 @@ export const ENDPOINTS = Object.freeze({
   // passwords (D22: v2)
   changePassword: e({ method: 'POST', path: '/wps/password/change/v2', encrypted: true }),
   setPasswordByPhone: e({ method: 'POST', path: '/wps/password/phone', encrypted: true }),
-  forgotPasswordByEmail: e({ method: 'POST', path: '/wps/password/forgot' }),
+  forgotPasswordByEmail: e({ method: 'POST', path: '/wps/password/forgot', form: true }),
 
   // announcements
   announcements: e({ method: 'GET', path: '/wps/announcements' }),

@@ -4,8 +4,8 @@
  */
 import { getMerchant } from '../config/merchant.ts';
 import type {
-  FavouriteListResponse, Game, GameListQuery, GameListResponse, HotMatch, LaunchRequest, LaunchResponse,
-  LotteryLaunchRequest, RecentListResponse, VendorSortingResponse,
+  ClassifyResponse, FavouriteListQuery, FavouriteListResponse, Game, GameListQuery, GameListResponse, HotMatch, LaunchRequest, LaunchResponse,
+  LotteryLaunchRequest, RecentListQuery, RecentListResponse, VendorMappingResponse, VendorSortingResponse,
 } from '../generated/api/game.ts';
 import { call, type CallOptions } from './client.ts';
 
@@ -16,25 +16,25 @@ export type { Vendor } from '../generated/api/game.ts';
 export type GameType = NonNullable<GameListQuery['gameType']>;
 /** One category of the vendor sorting, as the server sends it. */
 export type SortingCategory = VendorSortingResponse['value'][number];
-export type VendorMapping = Record<string, string[]>;
+export type VendorMapping = VendorMappingResponse['value'];
 export type GamePage = GameListResponse['value'];
-export interface ClassifyFilter { caId: string; name: string }
+export type ClassifyFilter = ClassifyResponse['value'][number];
 
-function fixed(): { merchant: string; merchantCode: string; platform: string; clientType: number } {
+function fixed(): Required<Pick<GameListQuery, 'merchant' | 'merchantCode' | 'platform' | 'clientType'>> {
   const { platform } = getMerchant();
   return { merchant: platform.merchantCode, merchantCode: platform.merchantCode, platform: platform.gameListPlatform, clientType: platform.clientType };
 }
 
 export function fetchVendorSorting(options?: CallOptions): Promise<SortingCategory[]> {
-  return call<SortingCategory[]>('vendorSorting', undefined, options);
+  return call('vendorSorting', undefined, options);
 }
 
 export function fetchVendorMapping(options?: CallOptions): Promise<VendorMapping> {
-  return call<VendorMapping>('vendorMapping', undefined, options);
+  return call('vendorMapping', undefined, options);
 }
 
 export function fetchClassify(gameType: GameType, options?: CallOptions): Promise<ClassifyFilter[]> {
-  return call<ClassifyFilter[]>('gameClassify', { gameType }, options);
+  return call('gameClassify', { gameType }, options);
 }
 
 export interface GameListParams {
@@ -67,7 +67,7 @@ export function prefetchGameList(params: GameListParams): void {
   const query = listQuery(params);
   const key = JSON.stringify(query);
   if (prefetchedLists.has(key)) return;
-  const request = call<GamePage>('gameList', query, { quiet: true });
+  const request = call('gameList', query, { quiet: true });
   request.catch(() => undefined); // its taker sees the failure; nobody else must
   prefetchedLists.set(key, request);
 }
@@ -80,19 +80,19 @@ export function fetchGameList(params: GameListParams, options?: CallOptions): Pr
     prefetchedLists.delete(key);
     return early;
   }
-  return call<GamePage>('gameList', query, options);
+  return call('gameList', query, options);
 }
 
 export function fetchFavouriteIds(pageSize: number, options?: CallOptions): Promise<string[]> {
-  return call<string[]>('favouriteIds', { pageNo: 1, pageSize }, options);
+  return call('favouriteIds', { pageNo: 1, pageSize }, options);
 }
 
 export interface FavouriteListParams { pageNo: number; pageSize: number; language: string; gameType?: GameType; vendor?: string }
 
 export function fetchFavouriteList(params: FavouriteListParams, options?: CallOptions): Promise<FavouriteListResponse['value']> {
-  const query: Record<string, unknown> = { pageNo: params.pageNo, pageSize: params.pageSize, language: params.language };
-  if (params.gameType !== undefined) query['gameType'] = params.gameType;
-  if (params.vendor) query['vendor'] = params.vendor;
+  const query: FavouriteListQuery = { pageNo: params.pageNo, pageSize: params.pageSize, language: params.language };
+  if (params.gameType !== undefined) query.gameType = params.gameType;
+  if (params.vendor) query.vendor = params.vendor;
   return call('favouriteList', query, options);
 }
 
@@ -107,9 +107,9 @@ export async function removeFavourite(nodeId: string, vendor: string): Promise<v
 export interface RecentListParams { page: number; pageSize: number; language: string; gameType?: GameType; vassalage?: string }
 
 export function fetchRecentList(params: RecentListParams, options?: CallOptions): Promise<RecentListResponse['value']> {
-  const query: Record<string, unknown> = { ...fixed(), page: params.page, pageSize: params.pageSize, language: params.language };
-  if (params.gameType !== undefined) query['gameType'] = params.gameType;
-  if (params.vassalage) query['vassalage'] = params.vassalage;
+  const query: RecentListQuery = { ...fixed(), page: params.page, pageSize: params.pageSize, language: params.language };
+  if (params.gameType !== undefined) query.gameType = params.gameType;
+  if (params.vassalage) query.vassalage = params.vassalage;
   return call('recentList', query, options);
 }
 
@@ -119,13 +119,11 @@ export async function addRecent(nodeId: string, vendor: string): Promise<void> {
 
 /** Hot games (R7-40): merchantCode, isPlatform 2, language, platform html5. */
 export async function fetchHotGames(language: string, options?: CallOptions): Promise<Game[]> {
-  const value = await call<{ list: Game[] }>('hotGames', { ...fixed(), isPlatform: 2, language }, options);
-  return value.list;
+  return (await call('hotGames', { ...fixed(), isPlatform: 2, language }, options)).list;
 }
 
 export async function fetchHotMatches(options?: CallOptions): Promise<HotMatch[]> {
-  const value = await call<{ list: HotMatch[] }>('hotMatches', undefined, options);
-  return value.list;
+  return (await call('hotMatches', undefined, options)).list;
 }
 
 export function launchGame(request: LaunchRequest): Promise<LaunchResponse['value']> {

@@ -2,18 +2,18 @@
 import type { CaptchaResponse, RegisterRequest } from '../generated/api/register.ts';
 import type { RegistrationSettings } from '../generated/registration.ts';
 import { call } from './client.ts';
-import { type PublicKey, seal } from './encryption.ts';
+import type { PublicKey } from './encryption.ts';
 
 export type { RegisterRequest, RegistrationSettings };
 export type Captcha = CaptchaResponse['value'];
 export type RegisterMethod = 'username' | 'mobile';
 
 export function fetchRegisterSettings(): Promise<RegistrationSettings> {
-  return call<RegistrationSettings>('registerSettings');
+  return call('registerSettings');
 }
 
 export function fetchCaptcha(): Promise<Captcha> {
-  return call<Captcha>('captcha', undefined, { quiet: true });
+  return call('captcha', undefined, { quiet: true });
 }
 
 /** Invitation code check (params code and domain); throws ApiError "Invalid invitation code" when refused. */
@@ -22,7 +22,6 @@ export async function checkInvitationCode(code: string, domain: string): Promise
 }
 
 /** PUT register by username or by mobile, encrypted. */
-export async function register(method: RegisterMethod, payload: RegisterRequest, key: PublicKey | undefined): Promise<{ userName: string }> {
-  const sealed = await seal({ ...payload }, key);
-  return call<{ userName: string }>(method === 'mobile' ? 'registerByMobile' : 'registerByUsername', sealed.body, { quiet: true, headers: sealed.headers });
+export function register(method: RegisterMethod, payload: RegisterRequest, key: PublicKey | undefined): Promise<{ userName: string }> {
+  return call(method === 'mobile' ? 'registerByMobile' : 'registerByUsername', payload, { quiet: true, publicKey: key });
 }

@@ -1,23 +1,26 @@
-/** Login, trial account and test play calls (SPEC 7 Login, Test play / trial). Logout lives in the session store. */
+/** Login, logout, trial account and test play calls (SPEC 7 Login, Logout, Test play / trial). */
 import type { LoginRequest, Session } from '../generated/api/session.ts';
 import { call } from './client.ts';
-import { type PublicKey, seal } from './encryption.ts';
+import type { PublicKey } from './encryption.ts';
 
 export type { LoginRequest, Session };
 
 /** POST /wps/session/login with the encrypted login payload (remember and geetest flags included). */
-export async function login(payload: LoginRequest, key: PublicKey | undefined): Promise<Session> {
-  const sealed = await seal({ geetest: false, loginKind: 'member', ...payload }, key);
-  return call<Session>('login', sealed.body, { quiet: true, headers: sealed.headers });
+export function login(payload: LoginRequest, key: PublicKey | undefined): Promise<Session> {
+  return call('login', { geetest: false, loginKind: 'member', ...payload }, { quiet: true, publicKey: key });
+}
+
+/** DELETE the session (the token rides in the Authorization header). */
+export async function sendLogout(): Promise<void> {
+  await call('logout', undefined, { quiet: true });
 }
 
 /** GET create trial account: a type-4 session. */
 export function createTrialAccount(): Promise<Session> {
-  return call<Session>('trialAccount');
+  return call('trialAccount');
 }
 
 /** POST test play for a module; answers the trial state. */
 export async function testPlay(moduleId: string): Promise<boolean> {
-  const value = await call<{ trial: boolean }>('testPlay', { moduleId });
-  return value.trial;
+  return (await call('testPlay', { moduleId })).trial;
 }

@@ -3,6 +3,6 @@ import { call } from './client.ts';
 
 /** Sends a code; answers when the next code may be requested (ms since epoch), if the platform says. */
 export async function sendSmsCode(mobileNum: string, countryDialingCode: string): Promise<number | undefined> {
-  const value = await call<{ expirationTime?: number } | undefined>('smsSend', { mobileNum, countryDialingCode }, { quiet: true });
+  const value: { expirationTime?: unknown } | undefined = await call('smsSend', { mobileNum, countryDialingCode }, { quiet: true });
   return typeof value?.expirationTime === 'number' ? value.expirationTime : undefined;
 }

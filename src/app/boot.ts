@@ -8,7 +8,7 @@ import { deviceHeader } from '../state/device.ts';
 import { readString, STORAGE_KEYS, writeString } from '../state/storage.ts';
 import { currentToken, restoreSession, sessionStore } from '../state/session-store.ts';
 import { loadSystemStatus, systemStore } from '../state/system-store.ts';
-import { TOAST_MS } from '../state/toast-store.ts';
+import { setToastDurations } from '../state/toast-store.ts';
 import { initTheme, uiStore } from '../state/ui-store.ts';
 import { applyThemeTokens } from '../ui/theme.ts';
 import { handleApiError } from './error-path.ts';
@@ -30,7 +30,7 @@ export async function boot(merchant: Merchant, navigate: (to: string) => void, w
   subscribeKey(uiStore, 'theme', paint);
 
   const timings = merchant.constants.timings;
-  Object.assign(TOAST_MS, { info: timings.toastMs, error: timings.toastMs, success: timings.successToastMs, rejection: timings.rejectionToastMs });
+  setToastDurations({ info: timings.toastMs, error: timings.toastMs, success: timings.successToastMs, rejection: timings.rejectionToastMs });
 
   restoreSession();
   configureClient({ token: currentToken, language: () => languageState.code, device: deviceHeader, onError: (error) => handleApiError(error, navigate) });

@@ -6,14 +6,14 @@ import { API_ERROR } from '../api/endpoints.ts';
 import { type ApiError, generalErrorOf } from '../api/errors.ts';
 import { i18next } from '../i18n/i18n.ts';
 import { endSession } from '../state/session-store.ts';
-import { showToast, TOAST_MS } from '../state/toast-store.ts';
+import { showToast, toastDuration } from '../state/toast-store.ts';
 
 const t = (key: string): string => i18next.t(key);
 
 /** Shows the general message of a failed call; screens handle every other code themselves. */
 export function handleApiError(error: ApiError, navigate: (to: string) => void): void {
   if (error.code === API_ERROR.freeReject) {
-    showToast(t('general.free_reject'), 'error', TOAST_MS.rejection);
+    showToast(t('general.free_reject'), 'error', toastDuration('rejection'));
     return;
   }
   if (error.code === 'HTTP_404') {

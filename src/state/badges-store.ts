@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import { call } from '../api/client.ts';
+import { fetchUnclaimedRewardCount } from '../api/promotion.ts';
 import { TRIAL_TYPE } from '../config/member-types.ts';
 import { sessionStore } from './session-store.ts';
 
@@ -8,7 +8,13 @@ interface BadgesState {
   rewardUnclaimed: number;
 }
 
-export const badgesStore = proxy<BadgesState>({ rewardUnclaimed: 0 });
+const initial = (): BadgesState => ({ rewardUnclaimed: 0 });
+
+export const badgesStore = proxy<BadgesState>(initial());
+
+export function resetBadgesStore(): void {
+  Object.assign(badgesStore, initial());
+}
 
 export async function refreshRewardBadge(): Promise<void> {
   if (sessionStore.session === undefined || sessionStore.session.type === TRIAL_TYPE) {
@@ -16,7 +22,7 @@ export async function refreshRewardBadge(): Promise<void> {
     return;
   }
   try {
-    badgesStore.rewardUnclaimed = (await call<{ count: number }>('rewardUnclaimed', undefined, { quiet: true })).count;
+    badgesStore.rewardUnclaimed = await fetchUnclaimedRewardCount({ quiet: true });
   } catch {
     badgesStore.rewardUnclaimed = 0;
   }

@@ -13,8 +13,20 @@ interface OpenDialog extends DialogRequest {
   resolve: (confirmed: boolean) => void;
 }
 
-export const dialogStore = proxy<{ open: OpenDialog | undefined }>({ open: undefined });
+interface DialogState {
+  open: OpenDialog | undefined;
+}
+
+const initial = (): DialogState => ({ open: undefined });
+
+export const dialogStore = proxy<DialogState>(initial());
 let nextId = 1;
+
+/** Back to no dialog; an open one resolves as cancelled so its caller never hangs. */
+export function resetDialogStore(): void {
+  dialogStore.open?.resolve(false);
+  Object.assign(dialogStore, initial());
+}
 
 /** Opens a confirm dialog (SPEC 8: cancel and submit); resolves true on confirm. */
 export function confirmDialog(request: DialogRequest): Promise<boolean> {

@@ -13,12 +13,12 @@ interface FavouritesState {
   loadedFor: string | undefined;
 }
 
-export const favouritesStore = proxy<FavouritesState>({ ids: [], strip: [], loadedFor: undefined });
+const initial = (): FavouritesState => ({ ids: [], strip: [], loadedFor: undefined });
 
-export function resetFavourites(): void {
-  favouritesStore.ids = [];
-  favouritesStore.strip = [];
-  favouritesStore.loadedFor = undefined;
+export const favouritesStore = proxy<FavouritesState>(initial());
+
+export function resetFavouritesStore(): void {
+  Object.assign(favouritesStore, initial());
 }
 
 export async function loadFavouriteIds(token: string): Promise<void> {

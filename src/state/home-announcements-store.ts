@@ -12,7 +12,9 @@ interface HomeAnnouncementsState {
   popupDismissed: boolean;
 }
 
-export const homeAnnouncements = proxy<HomeAnnouncementsState>({ banners: [], notices: [], popup: undefined, language: undefined, status: 'idle', popupDismissed: false });
+const initial = (): HomeAnnouncementsState => ({ banners: [], notices: [], popup: undefined, language: undefined, status: 'idle', popupDismissed: false });
+
+export const homeAnnouncements = proxy<HomeAnnouncementsState>(initial());
 
 const bySequence = (a: Announcement, b: Announcement): number => a.sequence - b.sequence;
 
@@ -25,21 +27,40 @@ export function applyHomeAnnouncements(groups: AnnouncementGroups, language: str
   homeAnnouncements.status = 'ready';
 }
 
-let running: Promise<void> | undefined;
+/** The load under way: its language, the promise callers share and the switch that cancels it. */
+let running: { language: string; promise: Promise<void>; controller: AbortController } | undefined;
 
+/**
+ * Loads the home announcements in `language`. Asked again for the same language while it loads, it
+ * shares that load; asked for another language, it cancels the load under way and starts its own, so
+ * the last language asked for is the one shown.
+ */
 export function loadHomeAnnouncements(language: string): Promise<void> {
+  if (running?.language === language) return running.promise;
+  running?.controller.abort();
+  running = undefined;
   if (homeAnnouncements.language === language && homeAnnouncements.status === 'ready') return Promise.resolve();
-  if (running !== undefined) return running;
   homeAnnouncements.status = 'loading';
-  running = fetchHomeAnnouncements(language, { quiet: true })
-    .then((groups) => applyHomeAnnouncements(groups, language))
+  const controller = new AbortController();
+  const current = (): boolean => !controller.signal.aborted;
+  const promise = fetchHomeAnnouncements(language, { quiet: true, signal: controller.signal })
+    .then((groups) => {
+      if (current()) applyHomeAnnouncements(groups, language);
+    })
     .catch(() => {
-      homeAnnouncements.status = 'failed';
+      if (current()) homeAnnouncements.status = 'failed';
     })
     .finally(() => {
-      running = undefined;
+      if (running?.controller === controller) running = undefined;
     });
-  return running;
+  running = { language, promise, controller };
+  return promise;
+}
+
+export function resetHomeAnnouncementsStore(): void {
+  running?.controller.abort();
+  running = undefined;
+  Object.assign(homeAnnouncements, initial());
 }
 
 export function dismissPopup(): void {

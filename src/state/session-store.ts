@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import { call } from '../api/client.ts';
+import { sendLogout } from '../api/session.ts';
 import { type SessionKind, sessionKinds } from '../config/member-types.ts';
 import type { MemberInfo } from '../generated/api/member.ts';
 import type { Session } from '../generated/api/session.ts';
@@ -26,7 +26,14 @@ function isMemberInfo(value: unknown): value is MemberInfo {
   return typeof v === 'object' && v !== null && typeof v.account === 'string' && typeof v.type === 'number';
 }
 
-export const sessionStore = proxy<SessionState>({ session: undefined, memberInfo: undefined, trialUser: undefined });
+const initial = (): SessionState => ({ session: undefined, memberInfo: undefined, trialUser: undefined });
+
+export const sessionStore = proxy<SessionState>(initial());
+
+/** Back to no session in memory; device storage is left as it is (endSession clears both). */
+export function resetSessionStore(): void {
+  Object.assign(sessionStore, initial());
+}
 
 /** D17: the record lives in localStorage when the user chose to stay signed in (autoLogin=1), else sessionStorage. */
 export function restoreSession(): void {
@@ -73,7 +80,7 @@ export function endSession(): void {
 /** Logout (SPEC 7: DELETE with the token); the local session ends even when the call fails. */
 export async function logout(): Promise<void> {
   try {
-    if (sessionStore.session !== undefined) await call('logout', undefined, { quiet: true });
+    if (sessionStore.session !== undefined) await sendLogout();
   } catch {
     // the platform may already have dropped the token; the user still leaves
   } finally {

@@ -1,6 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import { call } from '../api/client.ts';
-import type { SystemStatus } from '../generated/api/system.ts';
+import { fetchSystemStatus, type SystemStatus } from '../api/system.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 
 /** SPEC 1, 4: 0 shows the app, 1 the maintenance page, 2 the access-restricted page. */
@@ -13,7 +12,13 @@ interface SystemState {
   failed: boolean;
 }
 
-export const systemStore = proxy<SystemState>({ status: undefined, fresh: false, failed: false });
+const initial = (): SystemState => ({ status: undefined, fresh: false, failed: false });
+
+export const systemStore = proxy<SystemState>(initial());
+
+export function resetSystemStore(): void {
+  Object.assign(systemStore, initial());
+}
 
 function isSystemStatus(value: unknown): value is SystemStatus {
   const v = value as Partial<SystemStatus> | null;
@@ -33,14 +38,18 @@ export async function loadSystemStatus(): Promise<void> {
   const cached = readJson(STORAGE_KEYS.systemStatus, isSystemStatus);
   if (cached !== undefined && systemStore.status === undefined) systemStore.status = cached;
   try {
-    const status = await call<SystemStatus>('systemStatus', undefined, { quiet: true });
-    systemStore.status = status;
-    systemStore.fresh = true;
-    systemStore.failed = false;
-    writeJson(STORAGE_KEYS.systemStatus, status);
+    applySystemStatus(await fetchSystemStatus({ quiet: true }));
   } catch {
     systemStore.failed = true;
   }
+}
+
+/** A status the server answered: shown at once and cached for the next page load (R4-46). */
+export function applySystemStatus(status: SystemStatus): void {
+  systemStore.status = status;
+  systemStore.fresh = true;
+  systemStore.failed = false;
+  writeJson(STORAGE_KEYS.systemStatus, status);
 }
 
 export function useSystemStatus(): Readonly<SystemStatus> | undefined {

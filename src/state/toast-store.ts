@@ -12,27 +12,55 @@ interface ToastState {
   current: Toast | undefined;
 }
 
-/** Durations of SPEC 9, in ms; a merchant's constants.timings override them at boot. */
-export const TOAST_MS = { info: 1500, error: 1500, success: 1000, rejection: 2000, loading: 10_000 };
+/** How long each kind of toast stays, in ms; `rejection` is the free_reject toast (SPEC 8). */
+export interface ToastDurations {
+  info: number;
+  error: number;
+  success: number;
+  rejection: number;
+  loading: number;
+}
 
-export const toastStore = proxy<ToastState>({ current: undefined });
+/** Durations of SPEC 9; a merchant's constants.timings replace them at boot (setToastDurations). */
+const DEFAULT_DURATIONS: Readonly<ToastDurations> = Object.freeze({ info: 1500, error: 1500, success: 1000, rejection: 2000, loading: 10_000 });
 
+const initial = (): ToastState => ({ current: undefined });
+
+export const toastStore = proxy<ToastState>(initial());
+
+let durations: Readonly<ToastDurations> = DEFAULT_DURATIONS;
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
+
+export function setToastDurations(next: Partial<ToastDurations>): void {
+  durations = Object.freeze({ ...durations, ...next });
+}
+
+/** How long a toast of this kind stays (ms). */
+export function toastDuration(kind: keyof ToastDurations): number {
+  return durations[kind];
+}
 
 /** Shows one toast (a new one replaces the last, as the platform's toasts do); returns its id. */
 export function showToast(message: string, kind: ToastKind = 'info', durationMs?: number): number {
   const id = nextId++;
   toastStore.current = { id, kind, message };
   if (timer !== undefined) clearTimeout(timer);
-  const ms = durationMs ?? (kind === 'success' ? TOAST_MS.success : kind === 'loading' ? TOAST_MS.loading : TOAST_MS.info);
-  timer = setTimeout(() => hideToast(id), ms);
+  timer = setTimeout(() => hideToast(id), durationMs ?? durations[kind]);
   return id;
 }
 
 /** Hides the toast with this id (or any toast when no id is given). */
 export function hideToast(id?: number): void {
   if (id === undefined || toastStore.current?.id === id) toastStore.current = undefined;
+}
+
+/** No toast, no pending timer, the durations of SPEC 9. */
+export function resetToastStore(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  durations = DEFAULT_DURATIONS;
+  Object.assign(toastStore, initial());
 }
 
 export function useToast(): Readonly<Toast> | undefined {

@@ -18,7 +18,13 @@ function storedTheme(fallback: ThemeMode): ThemeMode {
   return value === 'dark' || value === 'light' ? value : fallback;
 }
 
-export const uiStore = proxy<UiState>({ theme: 'dark', drawerOpen: false, referralOpen: false, downloadOpen: false, previousPath: undefined, currentPath: undefined });
+const initial = (): UiState => ({ theme: 'dark', drawerOpen: false, referralOpen: false, downloadOpen: false, previousPath: undefined, currentPath: undefined });
+
+export const uiStore = proxy<UiState>(initial());
+
+export function resetUiStore(): void {
+  Object.assign(uiStore, initial());
+}
 
 /** Theme from device storage, else the merchant's default (SPEC 3: default dark). */
 export function initTheme(merchantDefault: ThemeMode): void {

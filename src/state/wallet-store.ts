@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import { call } from '../api/client.ts';
+import { fetchWallet } from '../api/member.ts';
 import { sessionStore } from './session-store.ts';
 
 interface WalletState {
@@ -10,14 +10,16 @@ interface WalletState {
   hidden: boolean;
 }
 
-export const walletStore = proxy<WalletState>({ sumBalance: undefined, currencySymbol: '', refreshing: false, hidden: false });
+const initial = (): WalletState => ({ sumBalance: undefined, currencySymbol: '', refreshing: false, hidden: false });
+
+export const walletStore = proxy<WalletState>(initial());
 
 /** Fetches the wallet; the balance is masked while this runs (SPEC 4). */
 export async function refreshWallet(): Promise<void> {
   if (sessionStore.session === undefined || walletStore.refreshing) return;
   walletStore.refreshing = true;
   try {
-    const wallet = await call<{ sumBalance: number; currencySymbol: string }>('wallet', undefined, { quiet: true });
+    const wallet = await fetchWallet({ quiet: true });
     walletStore.sumBalance = wallet.sumBalance;
     walletStore.currencySymbol = wallet.currencySymbol;
   } catch {
@@ -31,9 +33,9 @@ export function toggleBalanceHidden(): void {
   walletStore.hidden = !walletStore.hidden;
 }
 
-export function resetWallet(): void {
-  walletStore.sumBalance = undefined;
-  walletStore.refreshing = false;
+/** Forgets the balance (sign out) and everything else the store holds. */
+export function resetWalletStore(): void {
+  Object.assign(walletStore, initial());
 }
 
 /** The balance with the merchant's decimals (SPEC 9: 2). */

@@ -1,5 +1,5 @@
 /** Member-type gates of SPEC 4, 5 and 6 (D4), shared by the frame and the features. */
-import { call } from '../../api/client.ts';
+import { launchChat } from '../../api/chat.ts';
 import { isRealMember, TRIAL_TYPE } from '../../config/member-types.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { safeUrl } from '../../config/safe-url.ts';
@@ -66,7 +66,7 @@ export async function openChat(navigate?: Navigate, assign: (url: string) => voi
   if (refuseTrial()) return;
   const toast = showToast(t('general.please_wait'), 'loading');
   try {
-    const { chatUrl } = await call<{ chatUrl: string }>('chatLaunch', {
+    const chatUrl = await launchChat({
       b2c: '1', language: languageState.code, backUrl: window.location.href,
       headerColor: getComputedStyle(document.documentElement).getPropertyValue('--color-header-background').trim().slice(0, 32),
       title: getMerchant().name,

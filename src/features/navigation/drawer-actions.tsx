@@ -6,7 +6,7 @@ import { confirmDialog } from '../../state/dialog-store.ts';
 import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { logout, useSession } from '../../state/session-store.ts';
 import { setDownloadOpen } from '../../state/ui-store.ts';
-import { resetWallet } from '../../state/wallet-store.ts';
+import { resetWalletStore } from '../../state/wallet-store.ts';
 import { NavEntry } from '../../ui/nav-entry.tsx';
 import { labelOf, type NavItemProps } from '../nav-items/index.ts';
 
@@ -43,7 +43,7 @@ export function SignOutItem({ item, variant, onDone }: NavItemProps) {
     onDone?.();
     if (!(await confirmDialog({ title: t('nav.sign_out'), message: t('sign_out_confirm'), confirmLabel: t('confirm'), cancelLabel: t('cancel') }))) return;
     await logout();
-    resetWallet();
+    resetWalletStore();
     navigate('/m/home');
   };
   return <NavEntry variant={variant} icon={item.icon ?? 'logout'} label={labelOf(t, item, 'sign_out')} onClick={() => void signOut()} />;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { fetchAffiliateCode } from '../../api/member.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { showToast } from '../../state/toast-store.ts';
 import styles from './navigation.module.css';
@@ -18,8 +18,8 @@ export function ReferralInvite() {
   const [state, setState] = useState<InviteState>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
-    call<{ code: string }>('affiliateCode', undefined, { quiet: true })
-      .then(({ code }) => live && setState({ kind: 'ready', code }))
+    fetchAffiliateCode({ quiet: true })
+      .then((code) => live && setState({ kind: 'ready', code }))
       .catch(() => live && setState({ kind: 'failed' }));
     return () => {
       live = false;

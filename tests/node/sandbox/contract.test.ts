@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../../../src/api/endpoints.ts';
-import { CONTRACT_ENDPOINTS } from '../../../scripts/sandbox/endpoint-contract.ts';
+import { readEndpointContract } from '../../../scripts/lib/endpoint-contract.ts';
 import { createValidators } from '../../../scripts/sandbox/validation.ts';
 import { call, lastCaptcha, login, PNG, smsCode, startSandbox, type TestSandbox } from './helpers.ts';
 
@@ -18,6 +18,7 @@ interface Case {
 
 const v = <T extends Record<string, unknown>>(x: T) => () => x;
 const today = new Date().toISOString().slice(0, 10);
+const CONTRACT = readEndpointContract();
 
 const CASES: Record<EndpointName, Case> = {
   login: { who: 'guest', valid: v({ username: 'demo00', password: 'Demo@1234', type: 'username' }), invalid: { password: 'x' } },
@@ -119,7 +120,7 @@ describe('sandbox contract (SPEC 7)', () => {
   };
 
   for (const [name, c] of Object.entries(CASES) as [EndpointName, Case][]) {
-    const ep = CONTRACT_ENDPOINTS[name];
+    const ep = CONTRACT[name];
     it(`${ep.method} ${ep.path} (${name}): a valid request gets a schema-valid ${ep.response}`, async () => {
       const res = await call(s.app, name, await c.valid(s), await tokenFor(name, c.who));
       expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -1,7 +1,7 @@
 /** schemas/api matches its source and every endpoint names definitions that exist (SPEC 7). */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_ENDPOINTS } from '../../../scripts/sandbox/endpoint-contract.ts';
+import { readEndpointContract } from '../../../scripts/lib/endpoint-contract.ts';
 import { renderSchemas } from '../../../scripts/sandbox/write-schemas.ts';
 import { createValidators } from '../../../scripts/sandbox/validation.ts';
 
@@ -11,7 +11,7 @@ describe('API schemas', () => {
   });
   it('hold every request and response an endpoint names', () => {
     const v = createValidators();
-    for (const ep of Object.values(CONTRACT_ENDPOINTS)) {
+    for (const ep of Object.values(readEndpointContract())) {
       expect(() => v.strict(ep.family, ep.response)).not.toThrow();
       if (ep.request !== undefined) expect(() => v.strict(ep.family, ep.request ?? '')).not.toThrow();
     }

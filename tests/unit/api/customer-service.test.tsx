@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeServicePath } from '../../../scripts/sandbox/service-path.ts';
 import { configureClient, http } from '../../../src/api/client.ts';
 import { decodeServiceLinks, decodeServicePath } from '../../../src/api/customer-service.ts';
 import { CustomerScreen } from '../../../src/features/customer/customer-screen.tsx';
 import { platformValues } from '../../../src/state/effective-config.ts';
-import { systemStore } from '../../../src/state/system-store.ts';
 import { boot, renderAt, TTSLOT } from '../auth/harness.tsx';
 
 // R3-19: the encoding is the contract's (schemas/api/system.schema.json, CustomerServiceLink.path);
@@ -72,12 +71,8 @@ function encodeBytes(bytes: number[]): string {
 let answer: unknown;
 beforeEach(async () => {
   await boot();
-  systemStore.status = undefined;
   configureClient({ onError: () => {} });
   http.defaults.adapter = async (config: AxiosRequestConfig) => ({ data: { success: true, value: answer }, status: 200, statusText: 'OK', headers: {}, config: config as never });
-});
-afterEach(() => {
-  systemStore.status = undefined;
 });
 
 describe('the customer service screen (SPEC 2.1, R3-19, R7-28)', () => {

@@ -28,7 +28,8 @@ beforeAll(async () => {
   http.defaults.adapter = async (config: AxiosRequestConfig) => {
     const headers = (config.headers as { toJSON?: () => Record<string, unknown> } | undefined)?.toJSON?.() ?? {};
     sent.push({ method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', data: config.data, headers });
-    return { data: { success: true, value: answer }, status: 200, statusText: 'OK', headers: {}, config: config as never };
+    const value = config.url === '/wps/system/status' ? { info: { publicKey } } : answer;
+    return { data: { success: true, value }, status: 200, statusText: 'OK', headers: {}, config: config as never };
   };
 });
 
@@ -47,4 +48,12 @@ describe('login as the front end sends it (SPEC 7, DESIGN 4)', () => {
     expect(jwe).not.toContain('Demo@1234');
   });
 
+  it('R7-1 without the key at hand, the body is sealed for the key the system status publishes', async () => {
+    sent.length = 0;
+    await login({ username: 'demo01', password: 'Demo@1234', type: 'username' }, undefined);
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /wps/system/status', 'POST /wps/session/login']);
+    const jwe = (JSON.parse(sent[1]?.data as string) as { data: string }).data;
+    const { plaintext } = await compactDecrypt(jwe, privateKey);
+    expect(JSON.parse(new TextDecoder().decode(plaintext))).toMatchObject({ username: 'demo01', password: 'Demo@1234' });
+  });
 });

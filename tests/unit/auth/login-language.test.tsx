@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../src/i18n/i18n.ts';
 import { setKeyVault, type KeyVault } from '../../../src/state/remembered-login.ts';
-import { systemStore } from '../../../src/state/system-store.ts';
 import { boot, renderAt, TTSLOT } from './harness.tsx';
 
 const api = vi.hoisted(() => ({ login: vi.fn(), createTrialAccount: vi.fn(), testPlay: vi.fn() }));
@@ -47,7 +46,6 @@ async function advance(ms: number): Promise<void> {
 beforeAll(() => boot());
 beforeEach(() => {
   setKeyVault(memoryVault());
-  systemStore.status = undefined;
 });
 afterEach(async () => {
   vi.useRealTimers();

@@ -6,7 +6,7 @@ import { registerSignInProvider, createSandboxProvider } from '../../../src/feat
 import { loginMethods } from '../../../src/features/auth/login-screen.tsx';
 import { setKeyVault, type KeyVault } from '../../../src/state/remembered-login.ts';
 import { endSession, sessionStore } from '../../../src/state/session-store.ts';
-import { systemStore } from '../../../src/state/system-store.ts';
+import { applySystemStatus } from '../../../src/state/system-store.ts';
 import { boot, renderAt } from './harness.tsx';
 
 const api = vi.hoisted(() => ({ login: vi.fn(), createTrialAccount: vi.fn(), testPlay: vi.fn() }));
@@ -26,7 +26,7 @@ function memoryVault(): KeyVault {
 const SESSION = { token: 'tok-1234567890abcdef', merchantCode: 'ttslot', userName: 'demo01', type: 1, agent: false, firstTimeLogin: false, read: true, expirationTime: Date.now() + 3_600_000 };
 
 function flags(values: Record<string, boolean>): void {
-  systemStore.status = { info: { whitelabel: values, modules: {} } } as never;
+  applySystemStatus({ info: { whitelabel: values, modules: {} } } as never);
 }
 
 beforeAll(() => boot());
@@ -35,7 +35,6 @@ beforeEach(() => {
   captchaApi.fetchCaptcha.mockReset().mockResolvedValue({ captchaId: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', length: 4, expirationTime: Date.now() + 60_000 });
   smsApi.sendSmsCode.mockReset().mockResolvedValue(Date.now() + 60_000);
   setKeyVault(memoryVault());
-  systemStore.status = undefined;
   registerSignInProvider(undefined);
 });
 afterEach(() => endSession());

@@ -1,14 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../src/api/client.ts';
 import { HomeHeader } from '../../../src/app/frame/home-header.tsx';
 import { DrawerPanel } from '../../../src/app/frame/panels.tsx';
 import { DownloadPopup } from '../../../src/features/navigation/index.ts';
 import { FooterBar } from '../../../src/render/footer-bar.tsx';
 import { MidNav } from '../../../src/render/registry.tsx';
 import type { Merchant } from '../../../src/generated/merchant.ts';
-import { badgeText, badgesStore } from '../../../src/state/badges-store.ts';
-import { systemStore } from '../../../src/state/system-store.ts';
+import { badgeText, refreshRewardBadge } from '../../../src/state/badges-store.ts';
+import { applySystemStatus } from '../../../src/state/system-store.ts';
 import { setDownloadOpen, setDrawerOpen, uiStore } from '../../../src/state/ui-store.ts';
 import { renderAt, SAHARA, sessionOf, TTSLOT, withMerchant } from './harness.tsx';
 
@@ -28,15 +29,17 @@ beforeAll(async () => {
 beforeEach(async () => {
   await withMerchant(TTSLOT);
   sessionOf(undefined);
-  systemStore.status = undefined;
-  badgesStore.rewardUnclaimed = 0;
 });
 afterEach(() => {
-  setDrawerOpen(false);
-  uiStore.referralOpen = false;
-  uiStore.downloadOpen = false;
+  vi.restoreAllMocks();
   stubUserAgent(userAgent);
 });
+
+/** The reward badge as the platform counts it for the signed-in member. */
+async function rewardCount(count: number): Promise<void> {
+  vi.spyOn(http, 'request').mockResolvedValue({ data: { success: true, value: { count } } } as never);
+  await refreshRewardBadge();
+}
 
 async function openDrawer(merchant: Merchant = TTSLOT) {
   cleanup();
@@ -74,25 +77,25 @@ describe('side drawer from config (SPEC 2.2)', () => {
 
   it('R2.2-10 a telegram link from the platform resources counts too', async () => {
     const { telegram: _omit, ...links } = TTSLOT.links;
-    systemStore.status = { info: { resources: [{ resourceType: 'TELEGRAM', url: 'https://t.me/platform', icon: '' }], customerService: [] } } as never;
+    applySystemStatus({ info: { resources: [{ resourceType: 'TELEGRAM', url: 'https://t.me/platform', icon: '' }], customerService: [] } } as never);
     expect(within(await openDrawer({ ...TTSLOT, links })).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/platform');
   });
 
   it('R2.2-10 the platform\'s telegram link wins over the configured one (DESIGN 3)', async () => {
-    systemStore.status = { info: { resources: [{ resourceType: 'TELEGRAM', url: 'https://t.me/platform', icon: '' }], customerService: [] } } as never;
+    applySystemStatus({ info: { resources: [{ resourceType: 'TELEGRAM', url: 'https://t.me/platform', icon: '' }], customerService: [] } } as never);
     const telegram = within(await openDrawer()).getByRole('link', { name: 'Telegram' });
     expect(telegram).toHaveAttribute('href', 'https://t.me/platform');
     expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('R2.2-10 a telegram link that fails the URL check is no link: no entry (DESIGN 4)', async () => {
-    systemStore.status = { info: { resources: [{ resourceType: 'TELEGRAM', url: 'javascript:alert(1)', icon: '' }], customerService: [] } } as never;
+    applySystemStatus({ info: { resources: [{ resourceType: 'TELEGRAM', url: 'javascript:alert(1)', icon: '' }], customerService: [] } } as never);
     expect(within(await openDrawer({ ...TTSLOT, links: { ...TTSLOT.links, telegram: 'JAVASCRIPT:alert(1)' } })).queryByRole('link', { name: 'Telegram' })).toBeNull();
   });
 
   it('R2.2-9 a module the platform turns off hides the drawer entries that need it (DESIGN 3)', async () => {
     expect(within(await openDrawer()).getByRole('link', { name: 'Reward center' })).toBeInTheDocument();
-    systemStore.status = { info: { modules: { REWCEN3: false } } } as never;
+    applySystemStatus({ info: { modules: { REWCEN3: false } } } as never);
     expect(within(await openDrawer()).queryByRole('link', { name: 'Reward center' })).toBeNull();
   });
 
@@ -214,11 +217,11 @@ describe('download popup (SPEC 2.12)', () => {
   });
 
   it('R2.12-1 the platform\'s links win per kind; one that fails the URL check is never put in a link (DESIGN 3, 4)', async () => {
-    systemStore.status = { info: { resources: [
+    applySystemStatus({ info: { resources: [
       { resourceType: 'Android', url: 'https://platform.example/app.apk', icon: '' },
       { resourceType: 'IOS', url: 'javascript:alert(1)', icon: '' },
       { resourceType: 'MOBILECONFIG', url: 'data:application/x-apple-aspen-config,x', icon: '' },
-    ] } } as never;
+    ] } } as never);
     const { download: _omit, ...links } = TTSLOT.links;
     await withMerchant({ ...TTSLOT, links: { ...links, download: { ios: 'https://config.example/app.ipa' } } });
     const popup = await openPopup();
@@ -247,7 +250,9 @@ describe('footer and mid navigation (SPEC 2.3)', () => {
   });
 
   it('R2.3-33 the reward badge shows only with a session and a count above 0, capped at 99+', async () => {
-    badgesStore.rewardUnclaimed = 5;
+    sessionOf(1);
+    await rewardCount(5);
+    sessionOf(undefined);
     const guest = renderAt('/m/home', <MidNav />);
     expect(await screen.findByRole('link', { name: 'Reward center' })).not.toHaveTextContent('5');
     guest.unmount();
@@ -255,7 +260,7 @@ describe('footer and mid navigation (SPEC 2.3)', () => {
     const member = renderAt('/m/home', <MidNav />);
     expect(await screen.findByRole('link', { name: /Reward center/ })).toHaveTextContent('5');
     member.unmount();
-    badgesStore.rewardUnclaimed = 150;
+    await rewardCount(150);
     renderAt('/m/home', <MidNav />);
     expect(await screen.findByRole('link', { name: /Reward center/ })).toHaveTextContent('99+');
   });

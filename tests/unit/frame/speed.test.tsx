@@ -10,7 +10,6 @@ import { navigateFromOutside, NavigatorBridge } from '../../../src/app/navigator
 import { prefetchScreenData } from '../../../src/app/screen-data.ts';
 import { setMerchant } from '../../../src/config/merchant.ts';
 import type { Merchant } from '../../../src/generated/merchant.ts';
-import { homeAnnouncements } from '../../../src/state/home-announcements-store.ts';
 import { markPageReady, PAGE_READY_FALLBACK_MS, resetPageReady, whenPageReady } from '../../../src/state/page-ready.ts';
 
 const TTSLOT = ttslot as unknown as Merchant;
@@ -25,7 +24,6 @@ beforeEach(() => {
     return { data: { success: true, value }, status: 200, statusText: 'OK', headers: {}, config: config as never };
   };
   configureClient({ token: () => undefined, device: () => 'H5', language: () => 'EN', onError: () => {} });
-  Object.assign(homeAnnouncements, { language: undefined, status: 'idle' });
   resetPageReady();
 });
 afterEach(() => vi.useRealTimers());

@@ -3,7 +3,7 @@ import { LANGUAGES, languageInfo } from '../../../src/i18n/languages.ts';
 import { changeLanguage, initI18n, languageState } from '../../../src/i18n/i18n.ts';
 import { endSession, restoreSession, sessionStore, setMemberInfo, startSession } from '../../../src/state/session-store.ts';
 import { gateStatusOf, loadSystemStatus, systemStore } from '../../../src/state/system-store.ts';
-import { hideToast, showToast, TOAST_MS, toastStore } from '../../../src/state/toast-store.ts';
+import { resetToastStore, setToastDurations, showToast, toastDuration, toastStore } from '../../../src/state/toast-store.ts';
 import { initTheme, setTheme, uiStore } from '../../../src/state/ui-store.ts';
 import { http } from '../../../src/api/client.ts';
 import { rememberLanguageChoice } from '../../../src/app/boot.ts';
@@ -109,7 +109,6 @@ describe('system status (SPEC 4)', () => {
     localStorage.setItem('systemStatus', JSON.stringify(cached));
     let resolve: (value: unknown) => void = () => {};
     vi.spyOn(http, 'request').mockReturnValue(new Promise((r) => { resolve = r; }) as never);
-    systemStore.status = undefined;
     const loading = loadSystemStatus();
     expect(systemStore.status).toMatchObject({ maintenance: true });
     resolve({ data: { success: true, value: { ...cached, status: 0, maintenance: false } } });
@@ -121,7 +120,6 @@ describe('system status (SPEC 4)', () => {
   it('R4-47 a cache that fails to parse is ignored and the status is fetched again', async () => {
     localStorage.setItem('systemStatus', '{oops');
     const request = vi.spyOn(http, 'request').mockResolvedValue({ data: { success: true, value: { status: 0, maintenance: false, regionRestriction: false, location: { ip: '1.1.1.1', country: 'PH' }, info: {} } } } as never);
-    systemStore.status = undefined;
     await loadSystemStatus();
     expect(request).toHaveBeenCalledOnce();
     expect(systemStore.status).toMatchObject({ status: 0 });
@@ -130,18 +128,30 @@ describe('system status (SPEC 4)', () => {
 
 describe('toasts (SPEC 9)', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    hideToast();
-    vi.useRealTimers();
-  });
+  afterEach(() => vi.useRealTimers());
 
-  it.each([
-    ['info', undefined, 1500], ['success', undefined, 1000], ['error', TOAST_MS.rejection, 2000],
-  ] as const)('R9-10 a %s toast shows for its duration', (kind, ms, duration) => {
-    showToast('hello', kind, ms);
+  function expectShownFor(duration: number): void {
     vi.advanceTimersByTime(duration - 1);
     expect(toastStore.current?.message).toBe('hello');
     vi.advanceTimersByTime(1);
     expect(toastStore.current).toBeUndefined();
+  }
+
+  it.each([
+    ['info', undefined, 1500], ['success', undefined, 1000], ['error', toastDuration('rejection'), 2000],
+  ] as const)('R9-10 a %s toast shows for its duration', (kind, ms, duration) => {
+    showToast('hello', kind, ms);
+    expectShownFor(duration);
+  });
+
+  it('R9-10 a merchant\'s timings replace the durations until the store is reset', () => {
+    setToastDurations({ info: 3000, success: 500 });
+    showToast('hello', 'info');
+    expectShownFor(3000);
+    showToast('hello', 'success');
+    expectShownFor(500);
+    resetToastStore();
+    showToast('hello', 'info');
+    expectShownFor(1500);
   });
 });

@@ -1,0 +1,14 @@
+/** Member calls (SPEC 7 Member): the wallet and the invitation code. */
+import type { WalletResponse } from '../generated/api/member.ts';
+import { call, type CallOptions } from './client.ts';
+
+export type Wallet = WalletResponse['value'];
+
+export function fetchWallet(options?: CallOptions): Promise<Wallet> {
+  return call('wallet', undefined, options);
+}
+
+/** The member's invitation (affiliate) code for referrals; empty when the member has none. */
+export async function fetchAffiliateCode(options?: CallOptions): Promise<string> {
+  return (await call('affiliateCode', undefined, options)).code;
+}
