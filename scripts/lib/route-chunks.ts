@@ -8,11 +8,6 @@ const moduleId = (file: string): string => join(ROOT, 'src', file);
 /** Each built screen's module file (under src), its screen and chunk group. */
 const SCREEN_MODULES = (ROUTE_TABLE as readonly ScreenDef[]).flatMap((def) => (def.module === undefined ? [] : [{ file: def.module.file, screen: def.screen, chunk: def.chunk }]));
 const REGISTRIES = join(ROOT, 'src', 'render') + '/';
-/**
- * Of what the registries import lazily, only the home sections are on the first view; the drawer's and
- * the bars' items load when their slot shows (the registry holds every slot since issue 13 point 7).
- */
-const FIRST_VIEW_LAZY = new Set([join(ROOT, 'src', 'features', 'home', 'index.ts')]);
 
 /**
  * The modules a first view needs: `roots` and what they import statically, and what the render
@@ -25,8 +20,7 @@ function firstViewModules(roots: readonly string[], ctx: Rolldown.ChunkingContex
     if (seen.has(id)) continue;
     seen.add(id);
     const info = ctx.getModuleInfo(id);
-    const lazyFirstView = id.startsWith(REGISTRIES) ? (info?.dynamicallyImportedIds ?? []).filter((lazy) => FIRST_VIEW_LAZY.has(lazy)) : [];
-    queue.push(...(info?.importedIds ?? []), ...lazyFirstView);
+    queue.push(...(info?.importedIds ?? []), ...(id.startsWith(REGISTRIES) ? (info?.dynamicallyImportedIds ?? []) : []));
   }
   return seen;
 }

@@ -5,7 +5,7 @@ import { setDrawerOpen, useUi } from '../state/ui-store.ts';
 import { Icon } from '../ui/icon.tsx';
 import { NavList } from './nav-list.tsx';
 import styles from './nav-slots.module.css';
-import { NAV_ITEMS } from './registry.tsx';
+import { DRAWER_ITEMS } from './drawer-registry.ts';
 
 /** The side drawer of SPEC 2.2, its entries from merchant.layout.drawer (loaded on first open, app/frame/panels.tsx). */
 export function DrawerPanel() {
@@ -34,7 +34,7 @@ export function DrawerPanel() {
             <Icon name="close" />
           </button>
         </div>
-        <NavList items={merchant.layout.drawer} renderers={NAV_ITEMS.drawer} variant="drawer" className={styles.drawerList} onDone={close} />
+        <NavList items={merchant.layout.drawer} renderers={DRAWER_ITEMS} variant="drawer" className={styles.drawerList} onDone={close} />
       </aside>
     </>
   );

@@ -7,7 +7,7 @@ import { useConditionContext } from './condition-context.ts';
 
 interface NavListProps {
   items: readonly LayoutItem[];
-  /** The slot's renderers from NAV_ITEMS (registry.tsx), passed in so this list does not import the registry that uses it. */
+  /** The slot's renderers (registry.tsx, drawer-registry.ts), passed in so this list does not import the registry that uses it. */
   renderers: Readonly<Record<string, ComponentType<NavItemProps>>>;
   variant: NavVariant;
   className?: string | undefined;

@@ -1,6 +1,7 @@
 /**
- * The one registry of layout types (DESIGN 2, 3): for each slot of merchant.layout, config "type" ->
- * component. Feature components are imported lazily through their index.ts (lint holds this), so a
+ * The registry of layout types (DESIGN 2, 3): for each slot of merchant.layout, config "type" ->
+ * component; the drawer's slot is in drawer-registry.ts beside it, which only the drawer's chunk
+ * imports (the lobby chunk takes in what this file loads lazily: scripts/lib/route-chunks.ts). Feature components are imported lazily through their index.ts (lint holds this), so a
  * feature loads when a slot shows it and features never import render. The mapped types make a type of
  * the schema's enum without a renderer, or a renderer for a type the schema does not list, a compile
  * error; tests/node/scripts/layout-registry.test.ts checks the same at run time.
@@ -21,36 +22,26 @@ export type SlotType<S extends keyof Merchant['layout']> = Merchant['layout'][S]
 export type NavSlot = 'drawer' | 'footer' | 'midNav' | 'agentFooter';
 export type NavItemRenderers<S extends NavSlot> = { readonly [T in SlotType<S>]: Lazy<NavItemProps> };
 
-function fromModule<M, P>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): Lazy<P> {
+export function fromModule<M, P>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): Lazy<P> {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
 const home = () => import('../features/home/index.ts');
 const barItems = () => import('../features/nav-items/index.ts');
-const drawerItems = () => import('../features/navigation/index.ts');
 
 /** The home screen asks for its sections' module as soon as it loads, not at its first render. */
 export const preloadHomeSections = (): void => void home().catch(() => undefined);
 
-const link = fromModule(barItems, (m) => m.LinkItem);
-const referral = fromModule(barItems, (m) => m.ReferralItem);
-const memberCenter = fromModule(barItems, (m) => m.MemberCenterItem);
-const customerService = fromModule(barItems, (m) => m.CustomerServiceItem);
+/** The bar items, which the drawer shows too. */
+export const BAR_ITEMS = {
+  link: fromModule(barItems, (m) => m.LinkItem),
+  referral: fromModule(barItems, (m) => m.ReferralItem),
+  memberCenter: fromModule(barItems, (m) => m.MemberCenterItem),
+  customerService: fromModule(barItems, (m) => m.CustomerServiceItem),
+};
+const { link, referral, memberCenter, customerService } = BAR_ITEMS;
 
-export const NAV_ITEMS: { readonly [S in NavSlot]: NavItemRenderers<S> } = {
-  drawer: {
-    slotSearch: fromModule(drawerItems, (m) => m.SlotSearchItem),
-    link,
-    referral,
-    gameCenter: fromModule(drawerItems, (m) => m.GameCenterItem),
-    signIn: fromModule(drawerItems, (m) => m.SignInItem),
-    download: fromModule(drawerItems, (m) => m.DownloadItem),
-    customerService,
-    telegram: fromModule(drawerItems, (m) => m.TelegramItem),
-    language: fromModule(drawerItems, (m) => m.LanguageItem),
-    theme: fromModule(drawerItems, (m) => m.ThemeItem),
-    signOut: fromModule(drawerItems, (m) => m.SignOutItem),
-  },
+export const NAV_ITEMS: { readonly [S in Exclude<NavSlot, 'drawer'>]: NavItemRenderers<S> } = {
   footer: { link, referral, memberCenter, customerService },
   midNav: { link, referral, memberCenter, customerService },
   agentFooter: { link, customerService },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DRAWER_ITEMS } from '../../../src/render/drawer-registry.ts';
 import { HOME_SECTIONS, NAV_ITEMS } from '../../../src/render/registry.tsx';
 import { ROOT } from './helpers.ts';
 
@@ -18,7 +19,7 @@ function schemaTypes(slot: string): string[] {
   return schema.$defs[type]?.enum ?? [];
 }
 
-const registry: Record<string, object> = { home: HOME_SECTIONS, ...NAV_ITEMS };
+const registry: Record<string, object> = { home: HOME_SECTIONS, drawer: DRAWER_ITEMS, ...NAV_ITEMS };
 /** No screen shows the agent grid yet, so nothing renders its items; the schema still lists its types. */
 const NOT_RENDERED = ['agentGrid'];
 

@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../src/api/client.ts';
 import { HomeHeader } from '../../../src/app/frame/home-header.tsx';
 import { DrawerPanel } from '../../../src/app/frame/panels.tsx';
@@ -19,13 +19,15 @@ function stubUserAgent(ua: string): void {
 }
 
 // The drawer, the bar items and the download popup are loaded lazily: their modules are loaded once
-// here, so no test's 1 s wait is spent on their first transform on a busy machine.
+// here, and findBy* waits up to 5 s, so a loaded machine (the whole suite at once) does not fail them.
 beforeAll(async () => {
+  configure({ asyncUtilTimeout: 5000 });
   await Promise.all([
     import('../../../src/render/drawer-panel.tsx'), import('../../../src/features/navigation/index.ts'),
     import('../../../src/features/nav-items/index.ts'), import('../../../src/features/navigation/download-popup.tsx'),
   ]);
 });
+afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 beforeEach(async () => {
   await withMerchant(TTSLOT);
   sessionOf(undefined);
