@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { safeUrl } from '../../src/config/safe-url.ts';
+import { brandHosts, checkUrl } from '../../src/config/safe-url.ts';
 import type { Merchant } from '../../src/generated/merchant.ts';
 import { ICON_NAMES } from '../../src/ui/icon-paths.ts';
 import { type ConfigError, listMerchantCodes, merchantFile, readMerchantJson, resolveMerchant } from './merchants.ts';
@@ -82,10 +82,14 @@ function semanticErrors(code: string, config: Json): ConfigError[] {
     ...Object.entries((links['download'] as Json | undefined) ?? {}).map(([k, v]): [string, unknown] => [`/links/download/${k}`, v]),
     ['/links/messaging/url', (links['messaging'] as Json | undefined)?.['url']],
   ];
+  const hosts = brandHosts(config as unknown as Parameters<typeof brandHosts>[0]);
   for (const [path, value] of linkEntries) {
     // The same URL check the app applies at runtime (DESIGN 4): a link it would refuse fails here first.
-    if (typeof value === 'string' && safeUrl(value, path === '/links/telegram' ? ['web', 'telegram'] : ['web']) === undefined) {
-      errors.push({ file, path, message: `must be an http(s) link${path === '/links/telegram' ? ' (or tg:)' : ''}, got "${value}"` });
+    if (typeof value !== 'string') continue;
+    const verdict = checkUrl(value, path === '/links/telegram' ? ['web', 'telegram'] : ['web'], hosts);
+    if (!verdict.ok) {
+      const hint = verdict.reason.startsWith('host ') ? ': add it to /links/allowedHosts or use one of the brand\'s domains' : '';
+      errors.push({ file, path, message: `must be an http(s) link${path === '/links/telegram' ? ' (or tg:)' : ''} to an allowed host, got "${value}" (${verdict.reason}${hint})` });
     }
   }
   // The schema names the keys whitelabel and modules may hold (#/$defs), not that every one is there.

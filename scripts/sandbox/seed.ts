@@ -184,7 +184,7 @@ export async function seed(db: Db, m: MerchantInfo): Promise<{ games: number; ve
     banners.forEach(([title, group, action], i) => ann('B', group, title, `<p>${title}</p>`, i, `${cdn}/banner/${i + 1}.png`, action));
     for (let i = 1; i <= 8; i += 1) {
       ann('PL', 'm_home', `Notice ${i}: ${['System maintenance window', 'New games this week', 'Deposit channels updated', 'Holiday schedule', 'Security reminder', 'VIP programme news', 'Withdrawal times', 'App update'][i - 1]}`,
-        `<h3>Notice ${i}</h3><p>Dear member, this is <b>notice ${i}</b> of ${m.name}.</p><ul><li>Point one</li><li>Point two</li></ul><p><a href="https://example.com/notice/${i}">Read more</a></p>`, i * 5);
+        `<h3>Notice ${i}</h3><p>Dear member, this is <b>notice ${i}</b> of ${m.name}.</p><ul><li>Point one</li><li>Point two</li></ul><p><a href="https://${m.domains[0]}/notice/${i}">Read more</a></p>`, i * 5);
     }
     ann('PL', 'm_home', 'Notice 9: HTML must be sanitised', '<p>Safe text.</p><script>window.__sandboxXss = 1</script><img src="x" onerror="window.__sandboxXss = 2"><p onclick="window.__sandboxXss = 3">Click me</p>', 50);
     ann('PU', 'm_home', 'Welcome popup', `<div style="font-size:16px"><h2>Welcome to ${m.name}</h2><p>Claim your <b>welcome bonus</b> today.</p><img src="${cdn}/promo/1.png" width="300"></div>`, 1);

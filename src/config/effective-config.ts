@@ -4,7 +4,7 @@
  * (src/state/effective-config.ts); none merges the two itself.
  */
 import type { Condition, Merchant } from '../generated/merchant.ts';
-import { safeUrl, type UrlKind, WEB_URL } from './safe-url.ts';
+import { brandHosts, type HostList, safeUrl, TELEGRAM_URL, type UrlKind, WEB_URL } from './safe-url.ts';
 
 export type WhitelabelFlag = keyof Merchant['whitelabel'];
 export type LinkName = NonNullable<Condition['link']>;
@@ -45,7 +45,6 @@ export interface EffectiveConfig {
   links: EffectiveLinks;
 }
 
-const TELEGRAM_URL: readonly UrlKind[] = ['web', 'telegram'];
 const DOWNLOAD_RESOURCE: Readonly<Record<string, DownloadKind>> = { ANDROID: 'android', IOS: 'ios', MOBILECONFIG: 'mobileconfig' };
 
 function asBoolean(value: unknown): boolean | undefined {
@@ -74,10 +73,10 @@ function agentMenu(merchant: Merchant['agentMenu'], platform: readonly unknown[]
 }
 
 /** The first usable URL of the platform's resources of this type (R3-18), compared case-insensitively. */
-function resourceUrl(platform: PlatformValues | undefined, type: string, kinds: readonly UrlKind[]): string | undefined {
+function resourceUrl(platform: PlatformValues | undefined, type: string, kinds: readonly UrlKind[], hosts: HostList): string | undefined {
   const resources = Array.isArray(platform?.resources) ? platform.resources : [];
   for (const resource of resources) {
-    const url = typeof resource?.resourceType === 'string' && resource.resourceType.toUpperCase() === type ? safeUrl(resource.url, kinds) : undefined;
+    const url = typeof resource?.resourceType === 'string' && resource.resourceType.toUpperCase() === type ? safeUrl(resource.url, kinds, hosts) : undefined;
     if (url !== undefined) return url;
   }
   return undefined;
@@ -89,22 +88,22 @@ export function isTelegramService(link: ServiceLink): boolean {
 }
 
 /** The service links whose URL passes the URL check. */
-export function usableServiceLinks(links: readonly ServiceLink[]): ServiceLink[] {
-  return links.filter((link) => safeUrl(link.url, isTelegramService(link) ? TELEGRAM_URL : WEB_URL) !== undefined);
+export function usableServiceLinks(links: readonly ServiceLink[], hosts: HostList): ServiceLink[] {
+  return links.filter((link) => safeUrl(link.url, isTelegramService(link) ? TELEGRAM_URL : WEB_URL, hosts) !== undefined);
 }
 
-function links(merchant: Merchant['links'], platform: PlatformValues | undefined): EffectiveLinks {
+function links(merchant: Merchant['links'], platform: PlatformValues | undefined, hosts: HostList): EffectiveLinks {
   const download: Partial<Record<DownloadKind, string>> = {};
   for (const [type, kind] of Object.entries(DOWNLOAD_RESOURCE)) {
-    const url = resourceUrl(platform, type, WEB_URL) ?? safeUrl(merchant.download?.[kind]);
+    const url = resourceUrl(platform, type, WEB_URL, hosts) ?? safeUrl(merchant.download?.[kind], WEB_URL, hosts);
     if (url !== undefined) download[kind] = url;
   }
-  const platformService = usableServiceLinks(platform?.customerService ?? []);
-  const configuredService = safeUrl(merchant.customerService);
-  const messagingUrl = safeUrl(merchant.messaging?.url);
+  const platformService = usableServiceLinks(platform?.customerService ?? [], hosts);
+  const configuredService = safeUrl(merchant.customerService, WEB_URL, hosts);
+  const messagingUrl = safeUrl(merchant.messaging?.url, WEB_URL, hosts);
   return {
-    telegram: resourceUrl(platform, 'TELEGRAM', TELEGRAM_URL) ?? safeUrl(merchant.telegram, TELEGRAM_URL),
-    chat: safeUrl(merchant.chat),
+    telegram: resourceUrl(platform, 'TELEGRAM', TELEGRAM_URL, hosts) ?? safeUrl(merchant.telegram, TELEGRAM_URL, hosts),
+    chat: safeUrl(merchant.chat, WEB_URL, hosts),
     customerService: platformService.length > 0 ? platformService : configuredService === undefined ? [] : [{ type: 'CS', title: '', url: configuredService }],
     download,
     messaging: messagingUrl === undefined || merchant.messaging === undefined ? undefined : { url: messagingUrl, label: merchant.messaging.label },
@@ -118,7 +117,7 @@ export function effectiveConfig(merchant: Merchant, platform: PlatformValues | u
     modules: switches(merchant.modules, platform?.modules),
     agentMenu: agentMenu(merchant.agentMenu, platform?.agentMenu),
     templates: templates(merchant.templates, platform?.mobileTemplate),
-    links: links(merchant.links, platform),
+    links: links(merchant.links, platform, brandHosts(merchant, globalThis.location?.hostname)),
   };
 }
 

@@ -485,9 +485,15 @@ export interface Merchant {
     };
   };
   /**
-   * External links. Only http(s) (and tg: for Telegram) are accepted.
+   * External links. Only http(s) to the brand's domains or an allowed host (and tg: for Telegram) are accepted.
    */
   links: {
+    /**
+     * Hosts besides the brand's own domains (and their subdomains) that links from this config or the platform may open: game vendors' launch hosts, live chat, social networks, messaging, app downloads. `example.com` admits that host only, `*.example.com` its subdomains only. A URL to any other host is refused and logged (issue 14 point 1).
+     *
+     * Items: A lower-case host name, or *. and a host name for its subdomains; no scheme, port or path.
+     */
+    allowedHosts?: string[];
     /**
      * Telegram channel; the drawer and message centre entries show only when set. An absolute http(s) address.
      */

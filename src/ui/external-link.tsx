@@ -1,8 +1,6 @@
 /** The one way a config- or platform-supplied URL leaves the app (DESIGN 4, issue 13 point 4). */
 import type { ComponentPropsWithoutRef } from 'react';
-import { safeUrl, type UrlKind, WEB_URL } from '../config/safe-url.ts';
-
-const TELEGRAM_URL: readonly UrlKind[] = ['web', 'telegram'];
+import { safeUrl, TELEGRAM_URL, WEB_URL } from '../config/safe-url.ts';
 
 /** R2.12-9: a package (.ipa, .apk) opens in this window; anything else in a new tab with no opener or referrer. */
 export function opensInSameWindow(url: string): boolean {

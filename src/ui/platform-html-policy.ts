@@ -7,7 +7,7 @@
  * covering the page). Pure apart from DOMPurify, which the caller hands in so it loads only when needed.
  */
 import type { DOMPurify } from 'dompurify';
-import { safeUrl } from '../config/safe-url.ts';
+import { ANY_HOST, checkUrl, type HostList, logRefusal } from '../config/safe-url.ts';
 
 /**
  * HTML that went through this policy: the only kind the PlatformHtml component renders. Where the
@@ -21,6 +21,8 @@ export interface HtmlPolicy {
   imageHosts: readonly string[];
   /** This site's origin, for resolving relative paths. */
   origin: string;
+  /** Hosts links may go to (the URL check's allowed hosts); others lose their href. */
+  linkHosts: HostList;
   /** Rewrites each kept inline style (the popup turns design px into rem, R9-15). */
   rewriteStyle?: (css: string) => string;
 }
@@ -46,21 +48,25 @@ const PICTURE_DATA_URL = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]
 
 /**
  * The absolute URL of a link or picture if the one URL check (src/config/safe-url.ts) takes it as an
- * http(s) link or a path of this site, else undefined. Spaces around an attribute value are dropped
- * first, as a browser would.
+ * http(s) URL to one of `hosts` or a path of this site, else undefined (logged). Spaces around an
+ * attribute value are dropped first, as a browser would.
  */
-export function resolveUrl(raw: string, origin: string): URL | undefined {
-  const value = safeUrl(raw.trim(), ['web', 'path']);
-  return value === undefined ? undefined : new URL(value, origin);
+export function resolveUrl(raw: string, origin: string, hosts: HostList): URL | undefined {
+  const verdict = checkUrl(raw.trim(), ['web', 'path'], hosts);
+  if (!verdict.ok) {
+    logRefusal(raw, verdict.reason);
+    return undefined;
+  }
+  return new URL(verdict.url, origin);
 }
 
 function pictureAllowed(raw: string, policy: HtmlPolicy): boolean {
   if (PICTURE_DATA_URL.test(raw.trim())) return true;
-  const url = resolveUrl(raw, policy.origin);
+  const url = resolveUrl(raw, policy.origin, ANY_HOST);
   if (url === undefined) return false;
   if (url.origin === new URL(policy.origin).origin) return true;
   return policy.imageHosts.some((base) => {
-    const host = resolveUrl(base, policy.origin);
+    const host = resolveUrl(base, policy.origin, ANY_HOST);
     return host !== undefined && url.origin === host.origin && url.pathname.startsWith(host.pathname.replace(/\/?$/, '/'));
   });
 }
@@ -82,7 +88,7 @@ function containStyle(element: Element, rewrite: ((css: string) => string) | und
 function checkLink(element: Element, policy: HtmlPolicy): void {
   const href = element.getAttribute('href');
   if (href === null) return;
-  const url = resolveUrl(href, policy.origin);
+  const url = resolveUrl(href, policy.origin, policy.linkHosts);
   if (url === undefined) {
     element.removeAttribute('href');
     return;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchServiceLinks } from '../../api/customer-service.ts';
+import { allowedHosts } from '../../config/safe-url.ts';
 import { isTelegramService, type ServiceLink, usableServiceLinks } from '../../config/effective-config.ts';
 import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
@@ -23,7 +24,7 @@ export function CustomerScreen() {
       live = false;
     };
   }, []);
-  const fetched = state.kind === 'ready' ? usableServiceLinks(state.links) : [];
+  const fetched = state.kind === 'ready' ? usableServiceLinks(state.links, allowedHosts()) : [];
   const links = fetched.length === 0 && state.kind !== 'loading' ? fallback : fetched;
   return (
     <section className={styles.page} aria-labelledby="customer-title">

@@ -1,6 +1,7 @@
 /** The home popup (SPEC 2.3, R3-8, R9-15): the first popup's content, sanitised, px sizes as rem / 100. Closed once per page load. */
 import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { allowedHosts } from '../../config/safe-url.ts';
 import { whenPageIdle } from '../../state/page-ready.ts';
 import { useSystemStatus } from '../../state/system-store.ts';
 import { PlatformHtml } from '../../ui/platform-html.tsx';
@@ -22,7 +23,7 @@ export function HomePopup() {
     if (content === undefined || popupDismissed) return;
     let live = true;
     // The popup is not what the player came for: it waits until the games are up (speed, issue 6 point 9).
-    const policy = { imageHosts: imageHosts ?? [], origin: window.location.origin };
+    const policy = { imageHosts: imageHosts ?? [], origin: window.location.origin, linkHosts: allowedHosts() };
     const cancel = whenPageIdle(() => void sanitisePopupHtml(content, policy).then(async (safe) => {
       await picturesLoaded(safe.pictures);
       if (live) setHtml(safe.html);

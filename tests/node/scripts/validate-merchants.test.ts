@@ -47,8 +47,14 @@ describe('merchant config validation (issue 2, point 6)', () => {
     ['a missing module', (j) => { delete j.modules.REWCEN3; }, `${F}: /modules: must have property "REWCEN3"`],
     ['a module route naming no module', (j) => { j.routes = [{ path: '/m/x', module: 'XX3', title: 'x' }]; },
       `${F}: /routes/0/module: must be one of "COMM3", "FUNDTRANS3", "AGEANNOUNCE3", "MEMTRANS3", "PERSPNL3", "AGEINFO3", "AGEDOWNMAN3", "REG3", "CAPTCHA3", "CBS3", "MANPLAYREB3", "REWCEN3"`],
-    ['a link that is not http(s)', (j) => { j.links.telegram = 'javascript:alert(1)'; }, `${F}: /links/telegram: must be an http(s) link (or tg:), got "javascript:alert(1)"`],
-    ['a download link that is not http(s)', (j) => { j.links.download.android = 'ftp://x.example/app.apk'; }, `${F}: /links/download/android: must be an http(s) link, got "ftp://x.example/app.apk"`],
+    ['a link that is not http(s)', (j) => { j.links.telegram = 'javascript:alert(1)'; },
+      `${F}: /links/telegram: must be an http(s) link (or tg:) to an allowed host, got "javascript:alert(1)" (scheme javascript: is not allowed)`],
+    ['a download link that is not http(s)', (j) => { j.links.download.android = 'ftp://x.example/app.apk'; },
+      `${F}: /links/download/android: must be an http(s) link to an allowed host, got "ftp://x.example/app.apk" (scheme ftp: is not allowed)`],
+    ['a link to a host that is neither the brand\'s nor allowed', (j) => { j.links.chat = 'https://chat.elsewhere.example/'; },
+      `${F}: /links/chat: must be an http(s) link to an allowed host, got "https://chat.elsewhere.example/" (host chat.elsewhere.example is not allowed: add it to /links/allowedHosts or use one of the brand's domains)`],
+    ['an allowed host with a scheme', (j) => { j.links.allowedHosts = ['https://t.me']; },
+      `${F}: /links/allowedHosts/0: has an invalid format (must match ^(\\*\\.)?(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$)`],
     ['a condition with two operators', (j) => { j.layout.drawer[1].when = { module: 'MANPLAYREB3', feature: 'referral' }; },
       `${F}: /layout/drawer/1/when: must hold exactly one operator (flag, module, feature, session, memberTypes, agentMenu, link, all, any or not)`],
     ['a condition naming an unknown flag', (j) => { j.layout.drawer[1].when = { flag: 'CBS4' }; },
@@ -80,12 +86,14 @@ describe('merchant config validation (issue 2, point 6)', () => {
     addMerchant(dir, 'kid', () => {});
     writeFileSync(join(dir, 'kid', 'merchant.json'), JSON.stringify({
       extends: 'ttslot', code: 'kid', name: 'Kid', domains: ['kid.example'], languages: ['EN'], whitelabel: { CBS3: false },
+      links: { allowedHosts: ['t.me', '*.ttslot.com'] }, // arrays replace: the kid lists the parent's hosts it keeps using
     }));
     const result = validateMerchant('kid', dir);
     expect(result.errors).toEqual([]);
     expect(result.config?.['languages']).toEqual(['EN']);
     expect((result.config?.['whitelabel'] as Record<string, boolean>)['CBS3']).toBe(false);
     expect((result.config?.['whitelabel'] as Record<string, boolean>)['USERNAMEREG3']).toBe(true);
+    expect((result.config?.['links'] as Record<string, unknown>)['telegram']).toBe('https://t.me/ttslot_official');
   });
 
   it('reports a file that is not JSON', () => {

@@ -97,7 +97,7 @@ describe('the customer service screen (SPEC 2.1, R3-19, R7-28)', () => {
 
   it('R3-19 with no usable platform link falls back to the merchant\'s configured one', async () => {
     answer = { version: { pathList: [{ type: 'CS', title: 'Script', path: encodeServicePath('javascript:alert(1)') }] } };
-    await boot({ ...TTSLOT, links: { customerService: 'https://cs.config.example/' } });
+    await boot({ ...TTSLOT, links: { customerService: 'https://cs.config.example/', allowedHosts: ['cs.config.example'] } });
     renderAt('/m/customer', '/m/customer', <CustomerScreen />);
     expect(await screen.findByRole('link', { name: 'Open Customer service' })).toHaveAttribute('href', 'https://cs.config.example/');
   });

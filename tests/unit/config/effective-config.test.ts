@@ -11,7 +11,7 @@ const merchant = (links: LinkOverrides = {}): Merchant => ({
   modules: { ...BASE.modules, REWCEN3: true, CAPTCHA3: false },
   agentMenu: ['AGEPAG', 'SECPRIV'],
   templates: { mem_cen: '0', dep_func: '1' },
-  links: { telegram: 'https://t.me/config', customerService: 'https://cs.config.example/', chat: 'https://chat.config.example/', messaging: { url: 'https://wa.me/1', label: 'WhatsApp' }, download: { android: 'https://config.example/app.apk' }, ...links } as Merchant['links'],
+  links: { allowedHosts: ['t.me', 'wa.me', 'facebook.com', '*.example'], telegram: 'https://t.me/config', customerService: 'https://cs.config.example/', chat: 'https://chat.config.example/', messaging: { url: 'https://wa.me/1', label: 'WhatsApp' }, download: { android: 'https://config.example/app.apk' }, ...links } as Merchant['links'],
 });
 const resource = (resourceType: string, url: unknown) => ({ resourceType, url, icon: '' });
 const service = (type: string, url: string) => ({ type, title: type, url });
@@ -49,6 +49,7 @@ const rows: Row[] = [
   ['R3-18 download: the platform wins per kind, the config fills the others', merchant(), { resources: [resource('IOS', 'https://platform.example/app.ipa')] }, (e) => e.links.download,
     { ios: 'https://platform.example/app.ipa', android: 'https://config.example/app.apk' }],
   ['R3-18 download: the platform\'s Android link wins over the config\'s', merchant(), { resources: [resource('Android', 'https://platform.example/app.apk')] }, (e) => e.links.download.android, 'https://platform.example/app.apk'],
+  ['R3-18 download: a platform link to a host the brand does not allow falls back to the config', merchant(), { resources: [resource('ANDROID', 'https://evil.test/app.apk')] }, (e) => e.links.download.android, 'https://config.example/app.apk'],
   ['R3-18 download: a refused platform link falls back to the config', merchant(), { resources: [resource('ANDROID', 'javascript:alert(1)')] }, (e) => e.links.download.android, 'https://config.example/app.apk'],
   ['R3-18 download: other resource types are not downloads', merchant({ download: {} }), { resources: [resource('FACEBOOK', 'https://facebook.com/x')] }, (e) => e.links.download, {}],
   ['R3-18 download: a malformed resource list is ignored', merchant(), { resources: 'nope' as never }, (e) => e.links.download, { android: 'https://config.example/app.apk' }],

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { safeUrl, type UrlKind } from '../../../src/config/safe-url.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ttslot from '../../../merchants/ttslot/merchant.json';
+import { setMerchant } from '../../../src/config/merchant.ts';
+import { brandHosts, checkUrl, safeUrl, type UrlKind } from '../../../src/config/safe-url.ts';
+import type { Merchant } from '../../../src/generated/merchant.ts';
+
+// The brand of the table: its domains plus the hosts its config allows (issue 14 point 1).
+const HOSTS = brandHosts({ domains: ['ttslot.com', 'example.com'], links: { allowedHosts: ['t.me', '*.vendor.example', 'xn--r8jz45g.jp'] } });
+const check = (url: unknown, kinds: UrlKind[]): string | undefined => {
+  const verdict = checkUrl(url, kinds, HOSTS);
+  return verdict.ok ? verdict.url : undefined;
+};
 
 const WEB: UrlKind[] = ['web'];
 const TELEGRAM: UrlKind[] = ['web', 'telegram'];
@@ -18,6 +28,8 @@ const accepted: [string, UrlKind[]][] = [
   ['https://t.me/ttslot', TELEGRAM],
   ['/__sandbox/game?id=1', PAGE],
   ['/m/activity?id=3', PATH],
+  ['https://games.vendor.example/launch?t=1', PAGE],
+  ['https://www.ttslot.com/promo', WEB],
 ];
 
 const hostile: [string, unknown, UrlKind[]][] = [
@@ -66,20 +78,57 @@ const hostile: [string, unknown, UrlKind[]][] = [
   ['null', null, PAGE],
   ['undefined', undefined, PAGE],
   ['an object', { toString: () => 'https://example.com/' }, PAGE],
+  ['a host that is neither the brand\'s nor allowed', 'https://evil.example/game', PAGE],
+  ['a look-alike ending in an allowed host', 'https://evilttslot.com/', WEB],
+  ['an allowed host as a subdomain of another', 'https://ttslot.com.evil.example/', WEB],
+  ['the bare domain of a subdomain-only pattern', 'https://vendor.example/', WEB],
+  ['an allowed host only in the path', 'https://evil.example/https://t.me/', WEB],
+  ['an allowed host only in the query', 'https://evil.example/?u=ttslot.com', WEB],
+  ['an IP address', 'http://127.0.0.1:8080/', WEB],
 ];
 
-describe('the one URL check (DESIGN 4)', () => {
+describe('the one URL check (DESIGN 4, issue 14 point 1)', () => {
   it.each(accepted)('accepts %j as %j, unchanged', (url, kinds) => {
-    expect(safeUrl(url, kinds)).toBe(url);
+    expect(check(url, kinds)).toBe(url);
   });
 
   it.each(hostile)('refuses %s', (_name, url, kinds) => {
-    expect(safeUrl(url, kinds)).toBeUndefined();
+    expect(check(url, kinds)).toBeUndefined();
+  });
+
+  it('says why it refused', () => {
+    expect(checkUrl('https://evil.example/x', ['web'], HOSTS)).toEqual({ ok: false, reason: 'host evil.example is not allowed' });
+    expect(checkUrl('javascript:alert(1)', ['web'], HOSTS)).toEqual({ ok: false, reason: 'scheme javascript: is not allowed' });
+  });
+});
+
+describe('safeUrl: the check with this brand\'s hosts, refusals logged', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    setMerchant(ttslot as unknown as Merchant);
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('takes the brand\'s domains and subdomains, its allowed hosts and this page\'s host', () => {
+    expect(safeUrl('https://download.ttslot.com/app/ttslot.apk')).toBe('https://download.ttslot.com/app/ttslot.apk');
+    expect(safeUrl('https://t.me/ttslot_official')).toBe('https://t.me/ttslot_official');
+    expect(safeUrl(`${window.location.origin}/m/home`)).toBe(`${window.location.origin}/m/home`);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('checks for web links when the caller names no kind', () => {
-    expect(safeUrl('https://example.com/')).toBe('https://example.com/');
+    expect(safeUrl('https://ttslot.com/')).toBe('https://ttslot.com/');
     expect(safeUrl('tg://resolve?domain=x')).toBeUndefined();
     expect(safeUrl('/m/home')).toBeUndefined();
+  });
+
+  it('logs each refused URL once with its reason, and nothing for a URL never supplied', () => {
+    expect(safeUrl('https://evil.example/steal')).toBeUndefined();
+    expect(safeUrl('https://evil.example/steal')).toBeUndefined();
+    expect(safeUrl(undefined)).toBeUndefined();
+    expect(safeUrl('')).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('URL refused (host evil.example is not allowed): "https://evil.example/steal"');
   });
 });

@@ -218,14 +218,15 @@ describe('download popup (SPEC 2.12)', () => {
     expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('R2.12-1 the platform\'s links win per kind; one that fails the URL check is never put in a link (DESIGN 3, 4)', async () => {
+  it('R2.12-1 the platform\'s links win per kind; one that fails the URL check (scheme or host) is never put in a link (DESIGN 3, 4)', async () => {
     applySystemStatus({ info: { resources: [
       { resourceType: 'Android', url: 'https://platform.example/app.apk', icon: '' },
       { resourceType: 'IOS', url: 'javascript:alert(1)', icon: '' },
       { resourceType: 'MOBILECONFIG', url: 'data:application/x-apple-aspen-config,x', icon: '' },
+      { resourceType: 'MOBILECONFIG', url: 'https://evil.example/profile.mobileconfig', icon: '' },
     ] } } as never);
     const { download: _omit, ...links } = TTSLOT.links;
-    await withMerchant({ ...TTSLOT, links: { ...links, download: { ios: 'https://config.example/app.ipa' } } });
+    await withMerchant({ ...TTSLOT, links: { ...links, allowedHosts: ['platform.example', 'config.example'], download: { ios: 'https://config.example/app.ipa' } } });
     const popup = await openPopup();
     expect(within(popup).getAllByRole('link', { name: 'Download' }).map((a) => a.getAttribute('href'))).toEqual(['https://platform.example/app.apk', 'https://config.example/app.ipa']);
   });

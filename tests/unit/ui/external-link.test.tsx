@@ -1,8 +1,18 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ttslot from '../../../merchants/ttslot/merchant.json';
+import { setMerchant } from '../../../src/config/merchant.ts';
+import type { Merchant } from '../../../src/generated/merchant.ts';
 import { ExternalLink, openExternal } from '../../../src/ui/external-link.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  setMerchant({ ...ttslot, links: { ...ttslot.links, allowedHosts: ['download.example', 'apps.apple.com', 'wa.me', 't.me', 'example.com', 'promo.example'] } } as unknown as Merchant);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('ExternalLink (DESIGN 4, R2.12-9)', () => {
   it.each([
@@ -31,7 +41,7 @@ describe('ExternalLink (DESIGN 4, R2.12-9)', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it.each([['javascript:alert(1)'], [' javascript:alert(1)'], ['data:text/html,x'], ['//evil.example/'], ['/m/home'], [''], [undefined]])('renders nothing for %j', (href) => {
+  it.each([['javascript:alert(1)'], [' javascript:alert(1)'], ['data:text/html,x'], ['//evil.example/'], ['/m/home'], [''], [undefined], ['https://evil.example/app.apk']])('renders nothing for %j', (href) => {
     const { container } = render(<ExternalLink href={href}>Get</ExternalLink>);
     expect(container).toBeEmptyDOMElement();
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PlatformHtml } from '../../../src/ui/platform-html.tsx';
 import { resolveUrl, sanitise, type HtmlPolicy } from '../../../src/ui/platform-html-policy.ts';
 
-const policy: HtmlPolicy = { imageHosts: ['https://cdn.platform.example/img'], origin: 'https://brand.example' };
+const policy: HtmlPolicy = { imageHosts: ['https://cdn.platform.example/img'], origin: 'https://brand.example', linkHosts: ['brand.example', 'x.example', 'partner.example'] };
 const clean = async (html: string): Promise<HTMLElement> => {
   const box = document.createElement('div');
   box.innerHTML = (await sanitise(html, policy)).html as unknown as string;
@@ -90,9 +90,11 @@ describe('platform HTML cannot phish or take over the page (issue 14 point 2)', 
 
 describe('resolveUrl', () => {
   it('reads paths of this site and absolute http(s) URLs only', () => {
-    expect(resolveUrl('/m/home', policy.origin)?.href).toBe('https://brand.example/m/home');
-    expect(resolveUrl('https://x.example/a', policy.origin)?.host).toBe('x.example');
-    for (const bad of ['//x.example', '/\\x.example', 'https:x.example', 'ftp://x.example', 'm/home', '']) expect(resolveUrl(bad, policy.origin), bad).toBeUndefined();
+    expect(resolveUrl('/m/home', policy.origin, policy.linkHosts)?.href).toBe('https://brand.example/m/home');
+    expect(resolveUrl('https://x.example/a', policy.origin, policy.linkHosts)?.host).toBe('x.example');
+    for (const bad of ['//x.example', '/\\x.example', 'https:x.example', 'ftp://x.example', 'm/home', '', 'https://evil.example/a']) {
+      expect(resolveUrl(bad, policy.origin, policy.linkHosts), bad).toBeUndefined();
+    }
   });
 });
 
