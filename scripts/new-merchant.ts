@@ -1,7 +1,8 @@
 // npm run new-merchant -- <code> [--from <code>]: scaffolds merchants/<code>/ that validates and builds at once.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatError } from './lib/merchants.ts';
+import { brandHosts, hostAllowed } from '../src/config/safe-url.ts';
+import { formatError, resolveMerchant } from './lib/merchants.ts';
 import { MERCHANTS_DIR } from './lib/paths.ts';
 import { validateMerchant } from './lib/validate.ts';
 
@@ -25,13 +26,35 @@ mkdirSync(target, { recursive: true });
 cpSync(join(MERCHANTS_DIR, from, 'assets'), join(target, 'assets'), { recursive: true });
 cpSync(join(MERCHANTS_DIR, from, 'registration.json'), join(target, 'registration.json'));
 const name = code.charAt(0).toUpperCase() + code.slice(1);
+const domains = [`m.${code}.com`];
+
+/**
+ * The links the new brand inherits still point at the parent's hosts: list those hosts openly, so the
+ * config validates and the operator sees what to replace (issue 14 point 1).
+ */
+function inheritedHosts(): string[] {
+  const parent = resolveMerchant(from as string);
+  if (!parent.ok) return [];
+  const links = parent.config['links'] as { allowedHosts?: string[]; [key: string]: unknown };
+  const urls = JSON.stringify(links).match(/https?:\/\/[^"/?#]+/g) ?? [];
+  const own = brandHosts({ domains, links: {} });
+  const hosts = new Set(links.allowedHosts ?? []);
+  for (const url of urls) {
+    const host = new URL(url).hostname;
+    if (!hostAllowed(host, own) && !hostAllowed(host, [...hosts])) hosts.add(host);
+  }
+  return [...hosts];
+}
+
+const allowedHosts = inheritedHosts();
 const merchant = {
   $schema: '../../schemas/merchant.schema.json',
   extends: from,
   code,
   name,
-  domains: [`m.${code}.com`],
+  domains,
   platform: { merchantCode: code },
+  ...(allowedHosts.length > 0 ? { links: { allowedHosts } } : {}),
 };
 writeFileSync(join(target, 'merchant.json'), `${JSON.stringify(merchant, null, 2)}\n`);
 // The copied registration settings keep their version per brand.

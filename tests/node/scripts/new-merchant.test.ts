@@ -13,6 +13,9 @@ describe('new-merchant, build and publish-merchant (issue 2, points 2 and 8)', (
     expect(created.stderr).toBe('');
     expect(created.status).toBe(0);
     expect(runScript('validate-merchants.ts', [], env).status).toBe(0);
+    // The links it inherits still go to ttslot's hosts, which the new brand lists openly (issue 14 point 1).
+    const config = JSON.parse(readFileSync(join(dir, 'acme', 'merchant.json'), 'utf8')) as { links: { allowedHosts: string[] } };
+    expect(config.links.allowedHosts).toEqual(['t.me', 'wa.me', 'facebook.com', 'instagram.com', 'youtube.com', 'download.ttslot.com']);
 
     const built = runScript('build-all.ts', [], env);
     expect(built.status, built.stderr).toBe(0);
