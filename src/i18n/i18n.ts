@@ -3,15 +3,17 @@ import { initReactI18next } from 'react-i18next';
 import { proxy } from 'valtio';
 import { languageCore, type LanguageCore } from './language-core.ts';
 
-type Bundle = { default: Record<string, unknown> };
+type Texts = Record<string, unknown>;
 
 /**
  * What the first page needs is bundled: English common and lobby (the fallback). Every other
  * namespace and language is fetched when first used (DESIGN 4, 8; speed, issue 6 point 9).
  */
 export const FIRST_PAGE_NAMESPACES = ['common', 'lobby'] as const;
-const bundled = import.meta.glob<Bundle>(['./locales/en/common.json', './locales/en/lobby.json'], { eager: true });
-const onDemand = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/common.json', '!./locales/en/lobby.json']);
+// `import: 'default'`: only the texts object, not a module namespace with an export per key (which
+// doubled the texts' size in the entry chunk).
+const bundled = import.meta.glob<Texts>(['./locales/en/common.json', './locales/en/lobby.json'], { eager: true, import: 'default' });
+const onDemand = import.meta.glob<Texts>(['./locales/*/*.json', '!./locales/en/common.json', '!./locales/en/lobby.json'], { import: 'default' });
 
 function namespaceOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
@@ -29,7 +31,7 @@ const lazyLocales: BackendModule = {
       callback(null, {});
       return;
     }
-    load().then((module) => callback(null, module.default as ResourceKey), (error: unknown) => callback(error as Error, null));
+    load().then((texts) => callback(null, texts as ResourceKey), (error: unknown) => callback(error as Error, null));
   },
 };
 
@@ -49,7 +51,7 @@ export function initialLanguage(offered: readonly string[], fallback: string, st
 /** Starts i18next with the given platform language; only that language's resources are loaded. */
 export async function initI18n(code: string): Promise<void> {
   const resources: Record<string, Record<string, Record<string, unknown>>> = { [FALLBACK_LOCALE]: {} };
-  for (const [path, bundle] of Object.entries(bundled)) resources[FALLBACK_LOCALE]![namespaceOf(path)] = bundle.default;
+  for (const [path, texts] of Object.entries(bundled)) resources[FALLBACK_LOCALE]![namespaceOf(path)] = texts;
   await i18next.use(lazyLocales).use(initReactI18next).init({
     resources,
     lng: FALLBACK_LOCALE,
