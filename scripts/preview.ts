@@ -1,9 +1,11 @@
 // npm run preview: the production build of MERCHANT served the way a CDN and the platform would
 // (compressed assets, cache headers on hashed files, strict CSP), with the sandbox platform behind it.
-// PORT (4173), MERCHANT (ttslot), SANDBOX_DB, SANDBOX_FRESH=1 (start from the seed), SANDBOX_RATE_LIMITS=off.
+// PORT (4173), MERCHANT (ttslot), SANDBOX_DB, SANDBOX_FRESH=1 (start from the seed), SANDBOX_RATE_LIMITS=off,
+// SANDBOX_TRUSTED_PROXIES (scripts/sandbox/env-options.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST_DIR } from './lib/paths.ts';
+import { envOptions } from './sandbox/env-options.ts';
 import { createSandbox, defaultDbPath, removeDb } from './sandbox/server.ts';
 
 const merchant = process.env['MERCHANT'] ?? 'ttslot';
@@ -18,7 +20,7 @@ const app = await createSandbox({
   merchant,
   dbPath,
   staticDir: DIST_DIR,
-  ...(process.env['SANDBOX_RATE_LIMITS'] === 'off' ? { rateLimits: false as const } : {}),
+  ...envOptions(),
 });
 const address = await app.listen({ port, host: '127.0.0.1' });
 console.log(`${merchant} (production build + sandbox) on ${address}/m/home`);

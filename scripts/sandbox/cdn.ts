@@ -11,6 +11,10 @@ import { badge, card } from './svg.ts';
 
 export const CDN_CACHE_CONTROL = 'public, max-age=3600';
 const CACHE_LIMIT = 4000;
+/** Vendor codes and resource types (PG, TCG_SEA, AppDownloadIcon). */
+const CODE = /^[A-Za-z0-9_]{1,40}$/u;
+/** Team names: printable text, no path or control characters. */
+const TEAM = /^[^\p{Cc}/\\]{1,64}$/u;
 
 /** What a picture shows: a square card (games), a wide card (banners, promotions) or a round badge. */
 type Picture =
@@ -42,34 +46,37 @@ export function registerCdn(app: FastifyInstance, ctx: Ctx): void {
     : picture.kind === 'wide' ? card(picture.seed, picture.title, picture.subtitle, picture.width, picture.height)
       : badge(picture.seed, picture.label);
 
-  /** Serves `picture(id)` for <base>/<folder>/<id>.png (or legacy .svg); any other extension is not found. */
-  const route = (folder: string, picture: (id: string) => Picture): void => {
+  /**
+   * Serves `picture(id)` for <base>/<folder>/<id>.png (or legacy .svg) when `id` matches the folder's
+   * name pattern; any other name is 404 (issue 14 point 5: a malformed name is never a 5xx). The router
+   * has decoded the name once already; it is not decoded again.
+   */
+  const route = (folder: string, name: RegExp, picture: (id: string) => Picture): void => {
     app.get(`${base}/${folder}/:file`, (req, reply: FastifyReply) => {
-      const file = decodeURIComponent((req.params as { file: string }).file);
-      const match = /^(.+)\.(png|svg)$/.exec(file);
-      if (match === null) return reply.code(404).type('text/plain').send('Not found');
-      const id = match[1] as string;
+      const match = /^(.+)\.(png|svg)$/.exec((req.params as { file: string }).file);
+      const id = match?.[1];
+      if (match === null || id === undefined || !name.test(id)) return reply.code(404).type('text/plain').send('Not found');
       reply.header('Cache-Control', CDN_CACHE_CONTROL);
       return match[2] === 'png' ? reply.type('image/png').send(png(picture(id))) : reply.type('image/svg+xml').send(svg(picture(id)));
     });
   };
 
-  route('game', (id) => {
+  route('game', /^\d{1,12}$/, (id) => {
     const g = ctx.db.get<{ name: string; vendor: string }>('SELECT name, vendor FROM games WHERE node_id = ?', id);
     return { kind: 'game', seed: id, title: g?.name ?? `Game ${id}`, subtitle: g?.vendor ?? '' };
   });
-  route('vendor', (code) => {
+  route('vendor', CODE, (code) => {
     const v = ctx.db.get<{ name: string }>('SELECT name FROM vendors WHERE code = ?', code);
     return { kind: 'badge', seed: code, label: v?.name ?? code };
   });
-  route('team', (name) => ({ kind: 'badge', seed: name, label: name }));
-  route('banner', (id) => {
-    const a = ctx.db.get<{ title: string }>("SELECT title FROM announcements WHERE type = 'B' ORDER BY sequence LIMIT 1 OFFSET ?", Math.max(0, Number(id) - 1));
+  route('team', TEAM, (name) => ({ kind: 'badge', seed: name, label: name }));
+  route('banner', /^[1-9]\d{0,5}$/, (id) => {
+    const a = ctx.db.get<{ title: string }>("SELECT title FROM announcements WHERE type = 'B' ORDER BY sequence LIMIT 1 OFFSET ?", Number(id) - 1);
     return { kind: 'wide', seed: `banner${id}`, title: a?.title ?? `Banner ${id}`, subtitle: ctx.m.name, width: 750, height: 300 };
   });
-  route('promo', (id) => {
+  route('promo', /^\d{1,9}(-\d{1,2})?$/, (id) => {
     const p = ctx.db.get<{ title: string; category: string }>('SELECT title, category FROM promotions WHERE id = ?', Number.parseInt(id, 10));
     return { kind: 'wide', seed: `promo${id}`, title: p?.title ?? `Promotion ${id}`, subtitle: p?.category ?? '', width: 750, height: 280 };
   });
-  route('resource', (type) => ({ kind: 'badge', seed: type, label: type }));
+  route('resource', CODE, (type) => ({ kind: 'badge', seed: type, label: type }));
 }

@@ -1,8 +1,9 @@
 /** Control API under /__sandbox (issue 3 item 6) and the pages a launch or chat opens. Sandbox only. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SANDBOX_CONTROL } from '../../src/api/endpoints.ts';
+import { SANDBOX_CONTROL, SANDBOX_CONTROL_HEADER } from '../../src/api/endpoints.ts';
 import { flags, registrationSettings, type Ctx } from './context.ts';
 import type { RegistrationSettings } from './merchant.ts';
+import { CSP_REPORT_PATH } from './static.ts';
 import { describeErrors } from './validation.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,7 +18,22 @@ function page(title: string, rows: [string, string][], back: string): string {
     + `<p><a href="${esc(back)}">Back</a></p></body></html>`;
 }
 
+/** What a browser opens or posts by itself: no control header needed. */
+const OPEN_PATHS = new Set<string>([SANDBOX_CONTROL.gamePage, SANDBOX_CONTROL.chatPage, CSP_REPORT_PATH]);
+
+/** Refuses (403) a control call without SANDBOX_CONTROL_HEADER, so a cross-site form or page cannot drive the sandbox. */
+function requireControlHeader(app: FastifyInstance): void {
+  const header = SANDBOX_CONTROL_HEADER.name.toLowerCase();
+  app.addHook('onRequest', async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (!path.startsWith('/__sandbox/') || OPEN_PATHS.has(path)) return undefined;
+    if (req.headers[header] === SANDBOX_CONTROL_HEADER.value) return undefined;
+    return reply.code(403).send({ success: false, code: 'CONTROL_HEADER_REQUIRED', message: `Sandbox control calls need the header ${SANDBOX_CONTROL_HEADER.name}: ${SANDBOX_CONTROL_HEADER.value}` });
+  });
+}
+
 export function registerControl(app: FastifyInstance, ctx: Ctx): void {
+  requireControlHeader(app);
   const v = (name: string) => ctx.v.strict('sandbox', name);
   const check = (name: string, body: unknown, reply: FastifyReply): boolean => {
     const fn = v(name);

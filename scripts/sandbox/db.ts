@@ -55,6 +55,8 @@ const MIGRATIONS: readonly string[] = [
   CREATE TABLE sms_codes (mobile TEXT PRIMARY KEY, code TEXT NOT NULL, expires_at INTEGER NOT NULL, valid_until INTEGER NOT NULL);
   CREATE TABLE nonces (nonce TEXT PRIMARY KEY, ts INTEGER NOT NULL);
   `,
+  // issue 14 point 5: wrong guesses at the current SMS code of a number
+  'ALTER TABLE sms_codes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;',
 ];
 
 /** Tables the seed fills; reset empties them in this order. */

@@ -8,11 +8,12 @@ import type { FieldRule } from '../../src/generated/api/register.ts';
 import type { Session } from '../../src/generated/api/session.ts';
 import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
 import { captchaSvg } from './svg.ts';
+import { clearLoginFailures, LOGIN_FAILED_MESSAGE, needsCaptcha, recordLoginFailure, UNKNOWN_USER_HASH, waitLoginDelay } from './login-guard.ts';
+import { endSessionsAfterPasswordChange } from './password-changed.ts';
+import { issueSmsCode, verifySmsCode } from './sms-codes.ts';
 
 const SESSION_MS = 24 * 3600_000;
 const CAPTCHA_MS = 5 * 60_000;
-const SMS_RESEND_MS = 60_000;
-const SMS_VALID_MS = 5 * 60_000;
 
 const memberByName = (ctx: Ctx, username: string): Member | undefined => ctx.db.get<Member>('SELECT * FROM members WHERE username = ?', username);
 const memberByMobile = (ctx: Ctx, mobile: string): Member | undefined => ctx.db.get<Member>('SELECT * FROM members WHERE mobile = ?', mobile);
@@ -47,37 +48,28 @@ function checkCaptcha(ctx: Ctx, ip: string, answer: unknown, id: unknown, loginF
   }
 }
 
-function checkSms(ctx: Ctx, mobile: string, code: unknown, consume: boolean): boolean {
-  const row = ctx.db.get<{ code: string; valid_until: number }>('SELECT code, valid_until FROM sms_codes WHERE mobile = ?', mobile);
-  const ok = row !== undefined && typeof code === 'string' && row.code === code && row.valid_until >= ctx.now();
-  if (ok && consume) ctx.db.run('DELETE FROM sms_codes WHERE mobile = ?', mobile);
-  return ok;
-}
-
 async function login({ ctx, input, ip }: HandlerArgs<'login'>): Promise<ValueOf<'login'>> {
   const username = String(input.username).trim();
   limit(ctx, 'loginPerClient', ip);
-  limit(ctx, 'loginPerAccount', username);
-  const key = username.toLowerCase();
   let member: Member | undefined;
   if (input.type === 'sms') {
+    if (!verifySmsCode(ctx, ip, username, input.verificationCode, true)) fail(200, API_ERROR.smsCode, 'Verification code error', { field: 'verificationCode' });
     member = memberByMobile(ctx, username);
-    if (member === undefined || !checkSms(ctx, username, input.verificationCode, true)) {
-      fail(200, API_ERROR.smsCode, 'Verification code error', { field: 'verificationCode' });
-    }
+    if (member === undefined) return fail(200, API_ERROR.smsCode, 'Verification code error', { field: 'verificationCode' });
   } else {
-    if (ctx.captchaRequired.has(key)) checkCaptcha(ctx, ip, input.captcha, input.captchaId, true);
+    await waitLoginDelay(ctx, username);
+    if (needsCaptcha(ctx, username)) checkCaptcha(ctx, ip, input.captcha, input.captchaId, true);
     member = memberByName(ctx, username);
-    const ok = member !== undefined && member.type !== 4 && (await verifyPassword(String(input.password ?? ''), member.password));
-    if (!ok) {
-      ctx.captchaRequired.add(key);
-      fail(200, API_ERROR.loginFailed, member === undefined ? MSG.noUser : 'The username or password is incorrect', { captcha: true });
+    // an unknown user costs the same hash as a known one, so the answer time does not tell either
+    const passwordOk = await verifyPassword(String(input.password ?? ''), member?.password ?? UNKNOWN_USER_HASH);
+    if (member === undefined || member.type === 4 || !passwordOk) {
+      recordLoginFailure(ctx, username);
+      return fail(200, API_ERROR.loginFailed, LOGIN_FAILED_MESSAGE, { captcha: true });
     }
   }
-  if (member === undefined) return fail(200, API_ERROR.loginFailed, MSG.noUser, { captcha: true });
   if (member.kind === 'nonmember') fail(200, API_ERROR.nonMember, MSG.nonMember);
   if (member.kind === 'nonagent' || (input.loginKind === 'agent' && member.agent !== 1)) fail(200, API_ERROR.nonAgent, MSG.nonAgent);
-  ctx.captchaRequired.delete(key);
+  clearLoginFailures(ctx, username);
   return startSession(ctx, member);
 }
 
@@ -146,7 +138,7 @@ async function register(args: HandlerArgs<'registerByUsername' | 'registerByMobi
   const code = typeof input.affiliateCode === 'string' ? input.affiliateCode.trim() : '';
   const parent = code === '' ? undefined : inviter(ctx, code);
   if (code !== '' && parent === undefined) fail(200, API_ERROR.invitation, 'Invalid invitation code', { field: 'affiliateCode' });
-  if (method === 'mobile' && f['REGMOBVERF3'] !== false && !checkSms(ctx, mobile, input.verificationCode, true)) {
+  if (method === 'mobile' && f['REGMOBVERF3'] !== false && !verifySmsCode(ctx, ip, mobile, input.verificationCode, true)) {
     fail(200, API_ERROR.smsCode, 'Verification code error', { field: 'verificationCode' });
   }
   if (memberByName(ctx, username) !== undefined) fail(200, API_ERROR.usernameTaken, 'Sorry, the username already exists', { field: 'username' });
@@ -169,41 +161,37 @@ async function register(args: HandlerArgs<'registerByUsername' | 'registerByMobi
 function smsSend({ ctx, input, ip }: HandlerArgs<'smsSend'>): ValueOf<'smsSend'> {
   const mobile = String(input.mobileNum ?? input.mobileNo ?? '');
   if (mobile === '') fail(400, API_ERROR.badRequest, 'body.mobileNum is required', { field: 'mobileNum' });
-  limit(ctx, 'smsPerClient', ip);
-  limit(ctx, 'smsPerMobile', mobile);
-  const now = ctx.now();
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  ctx.db.run('INSERT INTO sms_codes (mobile, code, expires_at, valid_until) VALUES (?, ?, ?, ?) ON CONFLICT (mobile) DO UPDATE SET code = excluded.code, expires_at = excluded.expires_at, valid_until = excluded.valid_until',
-    mobile, code, now + SMS_RESEND_MS, now + SMS_VALID_MS);
-  return { expirationTime: now + SMS_RESEND_MS };
+  return { expirationTime: issueSmsCode(ctx, ip, mobile) };
 }
 
-async function changePassword({ ctx, input, member }: HandlerArgs<'changePassword'>): Promise<undefined> {
+async function changePassword({ ctx, input, member, headers }: HandlerArgs<'changePassword'>): Promise<undefined> {
   const m = member as Member;
   if (!(await verifyPassword(String(input.oldPassword), m.password))) fail(200, API_ERROR.wrongPassword, 'The old password is incorrect', { field: 'oldPassword' });
   if (input.newPassword !== input.confirmNewPassword) fail(200, API_ERROR.fieldInvalid, 'in_confirmation_correct', { field: 'confirmNewPassword' });
   if (input.newPassword === input.oldPassword) fail(200, API_ERROR.samePassword, 'same_password', { field: 'newPassword' });
   checkField(ctx, 'password', input.newPassword);
   ctx.db.run('UPDATE members SET password = ? WHERE id = ?', await hashPassword(String(input.newPassword)), m.id);
+  endSessionsAfterPasswordChange(ctx, m.id, bearer(headers));
   return undefined;
 }
 
-async function setPasswordByPhone({ ctx, input }: HandlerArgs<'setPasswordByPhone'>): Promise<undefined> {
+async function setPasswordByPhone({ ctx, input, ip }: HandlerArgs<'setPasswordByPhone'>): Promise<undefined> {
   const mobile = String(input.mobileNum);
+  // the code first: only whoever holds the number learns whether an account has it
+  if (!verifySmsCode(ctx, ip, mobile, input.verificationCode, false)) fail(200, API_ERROR.smsCode, 'Verification code error', { field: 'verificationCode' });
   const member = memberByMobile(ctx, mobile);
-  if (member === undefined) fail(200, API_ERROR.fieldInvalid, 'The mobile num is not valid', { field: 'mobileNum' });
-  if (!checkSms(ctx, mobile, input.verificationCode, false)) fail(200, API_ERROR.smsCode, 'Verification code error', { field: 'verificationCode' });
-  const m = member as Member;
-  if (await verifyPassword(String(input.newPassword), m.password)) fail(200, API_ERROR.samePassword, 'same_password', { field: 'newPassword' });
+  if (member === undefined) return fail(200, API_ERROR.fieldInvalid, 'The mobile num is not valid', { field: 'mobileNum' });
+  if (await verifyPassword(String(input.newPassword), member.password)) fail(200, API_ERROR.samePassword, 'same_password', { field: 'newPassword' });
   checkField(ctx, 'password', input.newPassword);
-  checkSms(ctx, mobile, input.verificationCode, true);
-  ctx.db.run('UPDATE members SET password = ? WHERE id = ?', await hashPassword(String(input.newPassword)), m.id);
+  if (!verifySmsCode(ctx, ip, mobile, input.verificationCode, true)) fail(200, API_ERROR.smsCode, 'Verification code error', { field: 'verificationCode' });
+  ctx.db.run('UPDATE members SET password = ? WHERE id = ?', await hashPassword(String(input.newPassword)), member.id);
+  endSessionsAfterPasswordChange(ctx, member.id);
   return undefined;
 }
 
-function forgotPassword({ ctx, input }: HandlerArgs<'forgotPasswordByEmail'>): undefined {
-  const member = memberByName(ctx, String(input.username).trim());
-  if (member === undefined || member.email.toLowerCase() !== String(input.email).trim().toLowerCase()) fail(200, API_ERROR.notFound, MSG.noUser);
+/** Answers the same whether or not the account and e-mail match (no enumeration); a match would send the mail. */
+function forgotPassword({ ctx, ip }: HandlerArgs<'forgotPasswordByEmail'>): undefined {
+  limit(ctx, 'forgotPasswordPerClient', ip);
   return undefined;
 }
 
@@ -231,7 +219,7 @@ export const authHandlers = {
     return out;
   },
   usernameAvailable: ({ ctx, input }) => ({ available: memberByName(ctx, String(input.username)) === undefined }),
-  verification: ({ ctx, input }) => ({ valid: checkSms(ctx, String(input.mobileNum), input.verificationCode, false) }),
+  verification: ({ ctx, input, ip }) => ({ valid: verifySmsCode(ctx, ip, String(input.mobileNum), input.verificationCode, false) }),
   captcha,
   invitationCode: ({ ctx, input }) => {
     const owner = inviter(ctx, String(input.code));
@@ -246,14 +234,12 @@ export const authHandlers = {
   forgotPasswordByEmail: forgotPassword,
 } satisfies Partial<Handlers>;
 
-/** The session token of a request: Authorization Bearer, a `token` header, or the `token` query. */
-export function bearer(headers: IncomingHttpHeaders, query?: Readonly<Record<string, unknown>>): string {
+/** The session token of a request, from its headers only (Authorization Bearer, or a `token` header): never from the URL. */
+export function bearer(headers: IncomingHttpHeaders): string {
   const auth = headers['authorization'];
   if (typeof auth === 'string' && /^Bearer\s+/i.test(auth)) return auth.replace(/^Bearer\s+/i, '').trim();
   const t = headers['token'];
-  if (typeof t === 'string' && t !== '') return t;
-  const q = query?.['token'];
-  return typeof q === 'string' ? q : '';
+  return typeof t === 'string' ? t : '';
 }
 
 export { ApiError };

@@ -1,4 +1,8 @@
-/** `npm run sandbox`: the sandbox platform alone. PORT (8787), MERCHANT (ttslot), SANDBOX_DB, SANDBOX_FRESH=1 (start from the seed), HOST, STATIC_DIR. */
+/**
+ * `npm run sandbox`: the sandbox platform alone. PORT (8787), MERCHANT (ttslot), SANDBOX_DB, SANDBOX_FRESH=1 (start from the seed),
+ * HOST, STATIC_DIR, SANDBOX_RATE_LIMITS=off, SANDBOX_TRUSTED_PROXIES (env-options.ts).
+ */
+import { envOptions } from './env-options.ts';
 import { createSandbox, defaultDbPath, removeDb } from './server.ts';
 
 const merchant = process.env['MERCHANT'] ?? 'ttslot';
@@ -13,7 +17,7 @@ const app = await createSandbox({
   logger: process.env['SANDBOX_LOG'] === '1',
   requireEncryption: process.env['SANDBOX_REQUIRE_ENCRYPTION'] === '1',
   ...(process.env['STATIC_DIR'] === undefined ? {} : { staticDir: process.env['STATIC_DIR'] }),
-  ...(process.env['SANDBOX_RATE_LIMITS'] === 'off' ? { rateLimits: false as const } : {}),
+  ...envOptions(),
 });
 const address = await app.listen({ port, host });
 console.log(`sandbox for ${merchant} on ${address} (ready in ${Math.round(performance.now() - started)} ms, db ${dbPath})`);

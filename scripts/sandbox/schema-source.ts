@@ -143,7 +143,7 @@ const password = family('password', 'PasswordApi', 'Password change (v2, D22), s
     verificationCode: str('SMS code.', { pattern: '^\\d{1,10}$' }),
     firebaseIdToken: text('Firebase token.', 4096),
   }, ['newPassword', 'mobileNum', 'verificationCode']),
-  ForgotPasswordRequest: obj('Forgot password by e-mail (form-urlencoded).', { username: code('Account name.'), email: str('E-mail on file.', { minLength: 3, maxLength: 254 }) }, ['username', 'email']),
+  ForgotPasswordRequest: obj('Forgot password by e-mail (a JSON body, like every call: SPEC 7 has it form-urlencoded, which a cross-site form could post).', { username: code('Account name.'), email: str('E-mail on file.', { minLength: 3, maxLength: 254 }) }, ['username', 'email']),
   PasswordResponse: envelope('Done.', null),
 });
 

@@ -18,6 +18,7 @@ import { contentHandlers } from './handlers-content.ts';
 import { gameHandlers } from './handlers-games.ts';
 import { registerControl } from './control.ts';
 import { registerCdn } from './cdn.ts';
+import { registerRequestPolicy } from './request-policy.ts';
 import { registerStatic } from './static.ts';
 import { loadMerchant } from './merchant.ts';
 import { seed } from './seed.ts';
@@ -42,6 +43,11 @@ export interface SandboxOptions {
   merchantsDir?: string;
   /** Validate every answer against its schema (default true; a mismatch is a 500). */
   validateResponses?: boolean;
+  /**
+   * Addresses or CIDRs of proxies whose X-Forwarded-For is believed (default none: the client is the
+   * socket address, which rate limits key on and the system status reports).
+   */
+  trustedProxies?: readonly string[];
 }
 
 export interface SandboxInstance extends FastifyInstance {
@@ -70,7 +76,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     db, m, keys, v: createValidators(),
     now: () => clock() + (ctx.state.clockOffset ?? 0),
     state: { flags: {}, maintenance: false, regionRestriction: false, clockOffset: null, registration: null },
-    captchas: new Map(), lastCaptchaByClient: new Map(), lastCaptcha: null, captchaRequired: new Set(),
+    captchas: new Map(), lastCaptchaByClient: new Map(), lastCaptcha: null, loginFailures: new Map(),
     limits: options.rateLimits === false ? false : { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     hits: new Map(),
     requireEncryption: options.requireEncryption ?? false,
@@ -82,7 +88,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       ctx.captchas.clear();
       ctx.lastCaptchaByClient.clear();
       ctx.lastCaptcha = null;
-      ctx.captchaRequired.clear();
+      ctx.loginFailures.clear();
       ctx.hits.clear();
     },
   };
@@ -90,14 +96,17 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   if (seededFor?.value !== m.code) await seed(db, m);
   const seedMs = performance.now() - started;
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 25 * 1024 * 1024, trustProxy: true }) as unknown as SandboxInstance;
+  const trustedProxies = [...(options.trustedProxies ?? [])];
+  const app = Fastify({
+    logger: options.logger ?? false, bodyLimit: 25 * 1024 * 1024, trustProxy: trustedProxies.length === 0 ? false : trustedProxies,
+  }) as unknown as SandboxInstance;
   app.decorate('sandbox', ctx);
   app.addHook('onClose', () => db.close());
   await app.register(fastifyCompress, { threshold: 1024 });
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  // JSON bodies only (request-policy.ts): a simple cross-site form can send text/plain
+  app.removeContentTypeParser('text/plain');
+  registerRequestPolicy(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
@@ -131,15 +140,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         try {
           if (ctx.state.maintenance && !NO_AUTH_IN_MAINTENANCE.has(name)) fail(503, API_ERROR.maintenance, MSG.maintenance);
           const query = { ...(request.query as Fields) };
-          const token = bearer(request.headers, query);
-          delete query['token'];
+          const token = bearer(request.headers);
           let input: Fields;
           if (ep.method === 'GET' || ep.method === 'DELETE') {
             input = Object.keys(query).length === 0 && isObject(request.body) ? { ...request.body } : query;
           } else {
             input = await readBody(ctx, ep, request);
           }
-          delete input['token'];
           if (requestValidator !== undefined && !requestValidator(input)) {
             const { message, field } = describeErrors(requestValidator.errors, ep.method === 'GET' || ep.method === 'DELETE' ? 'query' : 'body');
             fail(400, API_ERROR.badRequest, message, field === '' ? undefined : { field });
@@ -197,8 +204,8 @@ async function readBody(ctx: Ctx, ep: ContractEndpoint, request: FastifyRequest)
     if (!isObject(request.body)) fail(400, API_ERROR.badRequest, 'body must be a JSON object');
     return { ...(request.body as Fields) };
   }
-  const raw = typeof request.body === 'string' ? request.body : isObject(request.body) ? request.body['data'] : undefined;
-  if (typeof raw !== 'string' || raw === '') return fail(400, API_ERROR.decrypt, 'Encrypted body must be { "data": "<compact JWE>" } or the compact JWE as text');
+  const raw = isObject(request.body) ? request.body['data'] : undefined;
+  if (typeof raw !== 'string' || raw === '') return fail(400, API_ERROR.decrypt, 'Encrypted body must be { "data": "<compact JWE>" }');
   let payload: unknown;
   try {
     payload = await decryptBody(raw.trim(), ctx.keys.privateKey);

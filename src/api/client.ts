@@ -79,7 +79,7 @@ async function platformKey(): Promise<PublicKey> {
   return (await call('systemStatus', undefined, { quiet: true })).info.publicKey;
 }
 
-/** The wire form of a request: sealed as a JWE for encrypted endpoints (DESIGN 4), form-encoded where the platform wants a form. */
+/** The wire form of a request: JSON, sealed as a JWE for encrypted endpoints (DESIGN 4). */
 async function encode(name: EndpointName, data: unknown, options: CallOptions): Promise<{ data: unknown; headers: Record<string, string> }> {
   const endpoint: Endpoint = ENDPOINTS[name];
   const headers = { ...options.headers };
@@ -88,9 +88,6 @@ async function encode(name: EndpointName, data: unknown, options: CallOptions): 
     const { seal } = await import('./encryption.ts');
     const sealed = await seal(data as Record<string, unknown>, options.publicKey ?? (await platformKey()));
     return { data: sealed.body, headers: { ...headers, ...sealed.headers } };
-  }
-  if (endpoint.form === true) {
-    return { data: new URLSearchParams(data as Record<string, string>), headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' } };
   }
   return { data, headers };
 }

@@ -5,8 +5,7 @@
  * session is required) is in schemas/api/endpoints.json, checked against this table by npm run gen,
  * so the browser does not download it; the types it names reach the client as EndpointMap.
  *
- * Authenticated calls carry the session token as `Authorization: Bearer <token>` (a `token` query
- * parameter is accepted too, as the platform does).
+ * Authenticated calls carry the session token as `Authorization: Bearer <token>`, never in the URL.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -15,8 +14,6 @@ export interface Endpoint {
   readonly path: string;
   /** Body may be (or, when the platform demands, must be) a compact JWE: `Encryption` header set. */
   readonly encrypted?: boolean;
-  /** Body sent form-urlencoded instead of JSON. */
-  readonly form?: boolean;
 }
 
 const e = <T extends Endpoint>(endpoint: T): Readonly<T> => Object.freeze(endpoint);
@@ -44,7 +41,7 @@ export const ENDPOINTS = Object.freeze({
   // passwords (D22: v2)
   changePassword: e({ method: 'POST', path: '/wps/password/change/v2', encrypted: true }),
   setPasswordByPhone: e({ method: 'POST', path: '/wps/password/phone', encrypted: true }),
-  forgotPasswordByEmail: e({ method: 'POST', path: '/wps/password/forgot', form: true }),
+  forgotPasswordByEmail: e({ method: 'POST', path: '/wps/password/forgot' }),
 
   // announcements
   announcements: e({ method: 'GET', path: '/wps/announcements' }),
@@ -115,6 +112,12 @@ export const SANDBOX_CONTROL = Object.freeze({
   chatPage: '/__sandbox/chat',
 } as const);
 
+/**
+ * Every control call must carry this header (value 1): a cross-site form cannot send one. Only the
+ * pages a launch or chat opens and the CSP report endpoint, which the browser calls itself, go without.
+ */
+export const SANDBOX_CONTROL_HEADER = Object.freeze({ name: 'X-Sandbox-Control', value: '1' } as const);
+
 /** Stable error codes of the sandbox (SPEC 8); `message` carries the spec's English text. */
 export const API_ERROR = Object.freeze({
   badRequest: 'BAD_REQUEST',
@@ -127,6 +130,7 @@ export const API_ERROR = Object.freeze({
   nonMember: 'NON_MEMBER_LOGIN',
   nonAgent: 'NON_AGENT_LOGIN',
   rateLimited: 'RATE_LIMITED',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   replayed: 'REPLAYED_REQUEST',
   decrypt: 'DECRYPTION_FAILED',
   usernameTaken: 'USERNAME_EXISTS',

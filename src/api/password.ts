@@ -13,7 +13,10 @@ export async function setPasswordByPhone(payload: SetPasswordByPhoneRequest, key
   await call('setPasswordByPhone', payload, { quiet: true, publicKey: key });
 }
 
-/** Forgot password by e-mail: form-urlencoded username and email, both trimmed (SPEC 5, 7). */
+/**
+ * Forgot password by e-mail: username and email, both trimmed (SPEC 5, 7), as JSON, not SPEC 7's
+ * form-urlencoded body: the platform takes JSON only, so that no cross-site form can post it (issue 14 point 5).
+ */
 export async function forgotPasswordByEmail(username: string, email: string): Promise<void> {
   await call('forgotPasswordByEmail', { username: username.trim(), email: email.trim() }, { quiet: true });
 }

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { resolveMerchant } from '../../scripts/lib/merchants.ts';
+import { SANDBOX_CONTROL_HEADER } from '../../src/api/endpoints.ts';
 import type { Merchant } from '../../src/generated/merchant.ts';
 
 export const DEMO = {
@@ -12,7 +13,7 @@ export const DEMO = {
 interface Fixtures {
   /** The merged config of the merchant this project runs (ttslot or sahara). */
   merchant: Merchant;
-  /** Calls the sandbox control API of this project's server (GET without a body, POST with one). */
+  /** Calls the sandbox control API of this project's server (GET without a body, POST with one), with its header. */
   sandbox: (path: string, body?: unknown) => Promise<unknown>;
   /** Signs in through the platform API and hands the session to the app before it loads (a signed-in member). */
   signIn: (page: Page, account: keyof typeof DEMO) => Promise<void>;
@@ -26,7 +27,8 @@ export const test = base.extend<Fixtures>({
   },
   sandbox: async ({ request }, use) => {
     await use(async (path, body) => {
-      const response = body === undefined ? await request.get(`/__sandbox/${path}`) : await request.post(`/__sandbox/${path}`, { data: body });
+      const headers = { [SANDBOX_CONTROL_HEADER.name]: SANDBOX_CONTROL_HEADER.value };
+      const response = body === undefined ? await request.get(`/__sandbox/${path}`, { headers }) : await request.post(`/__sandbox/${path}`, { data: body, headers });
       expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
       return response.json() as Promise<unknown>;
     });

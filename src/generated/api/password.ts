@@ -58,7 +58,7 @@ export interface SetPasswordByPhoneRequest {
   firebaseIdToken?: string;
 }
 /**
- * Forgot password by e-mail (form-urlencoded).
+ * Forgot password by e-mail (a JSON body, like every call: SPEC 7 has it form-urlencoded, which a cross-site form could post).
  *
  * This interface was referenced by `PasswordApi`'s JSON-Schema
  * via the `definition` "ForgotPasswordRequest".

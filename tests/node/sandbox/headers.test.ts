@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type TestSandbox } from './helpers.ts';
+import { control, startSandbox, type TestSandbox } from './helpers.ts';
 
 const PAGE = `<!doctype html><title>TT</title>${'<p>brand page</p>'.repeat(200)}`;
 
@@ -54,7 +54,7 @@ describe('preview headers (issue 14 point 3)', () => {
     const report = { 'csp-report': { 'document-uri': 'http://127.0.0.1/m/home', 'violated-directive': 'require-trusted-types-for', 'blocked-uri': 'trusted-types-sink' } };
     const sent = await s.app.inject({ method: 'POST', url: '/__sandbox/csp-report', headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify(report) });
     expect(sent.statusCode).toBe(204);
-    const listed = JSON.parse((await s.app.inject({ method: 'GET', url: '/__sandbox/csp-reports' })).body) as { reports: unknown[] };
+    const listed = (await control(s.app, '/__sandbox/csp-reports')).body as { reports: unknown[] };
     expect(listed.reports).toContainEqual(report['csp-report']);
     const broken = await s.app.inject({ method: 'POST', url: '/__sandbox/csp-report', headers: { 'content-type': 'application/csp-report' }, payload: '{not json' });
     expect(broken.statusCode).toBe(400);

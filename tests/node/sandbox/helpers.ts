@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ENDPOINTS, type EndpointName } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS, SANDBOX_CONTROL_HEADER, type EndpointName } from '../../../src/api/endpoints.ts';
 import { createSandbox, type SandboxInstance, type SandboxOptions } from '../../../scripts/sandbox/server.ts';
 
 export interface TestSandbox {
@@ -58,18 +58,22 @@ export async function trial(app: SandboxInstance): Promise<string> {
 
 export async function lastCaptcha(app: SandboxInstance): Promise<{ code: string; captchaId: string }> {
   await call(app, 'captcha');
-  const res = await app.inject({ method: 'GET', url: '/__sandbox/captcha/last' });
+  const res = await app.inject({ method: 'GET', url: '/__sandbox/captcha/last', headers: CONTROL_HEADERS });
   return JSON.parse(res.body) as { code: string; captchaId: string };
 }
 
 export async function smsCode(app: SandboxInstance, mobile: string): Promise<string> {
   await call(app, 'smsSend', { mobileNum: mobile, countryDialingCode: '63' });
-  const res = await app.inject({ method: 'GET', url: `/__sandbox/sms/last?mobile=${mobile}` });
+  const res = await app.inject({ method: 'GET', url: `/__sandbox/sms/last?mobile=${mobile}`, headers: CONTROL_HEADERS });
   return (JSON.parse(res.body) as { code: string }).code;
 }
 
+/** The header every control call carries (a cross-site form cannot send it). */
+export const CONTROL_HEADERS = { [SANDBOX_CONTROL_HEADER.name]: SANDBOX_CONTROL_HEADER.value };
+
+/** Calls the control API with its header: GET without a body, POST with one. */
 export const control = async (app: SandboxInstance, path: string, body?: unknown) => {
-  const res = await app.inject({ method: body === undefined ? 'GET' : 'POST', url: path, ...(body === undefined ? {} : { payload: body as object }) });
+  const res = await app.inject({ method: body === undefined ? 'GET' : 'POST', url: path, headers: CONTROL_HEADERS, ...(body === undefined ? {} : { payload: body as object }) });
   return { status: res.statusCode, body: JSON.parse(res.body) as Record<string, unknown> };
 };
 
