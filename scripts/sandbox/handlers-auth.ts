@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { API_ERROR } from '../../src/api/endpoints.ts';
 import { ApiError, fail, flags, limit, MSG, registrationSettings, type Ctx, type Member } from './context.ts';
 import { hashPassword, newToken, verifyPassword } from './crypto.ts';
+import { afterPasswordChange, rememberedSession, voidRememberTokens } from './remember-tokens.ts';
 import type { FieldRule } from '../../src/generated/api/register.ts';
 import type { Session } from '../../src/generated/api/session.ts';
 import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
@@ -78,7 +79,7 @@ async function login({ ctx, input, ip }: HandlerArgs<'login'>): Promise<ValueOf<
   if (member.kind === 'nonmember') fail(200, API_ERROR.nonMember, MSG.nonMember);
   if (member.kind === 'nonagent' || (input.loginKind === 'agent' && member.agent !== 1)) fail(200, API_ERROR.nonAgent, MSG.nonAgent);
   ctx.captchaRequired.delete(key);
-  return startSession(ctx, member);
+  return rememberedSession(ctx, member, input, startSession(ctx, member));
 }
 
 async function trialAccount({ ctx }: HandlerArgs<'trialAccount'>): Promise<ValueOf<'trialAccount'>> {
@@ -178,14 +179,14 @@ function smsSend({ ctx, input, ip }: HandlerArgs<'smsSend'>): ValueOf<'smsSend'>
   return { expirationTime: now + SMS_RESEND_MS };
 }
 
-async function changePassword({ ctx, input, member }: HandlerArgs<'changePassword'>): Promise<undefined> {
+async function changePassword({ ctx, input, member }: HandlerArgs<'changePassword'>): Promise<ValueOf<'changePassword'>> {
   const m = member as Member;
   if (!(await verifyPassword(String(input.oldPassword), m.password))) fail(200, API_ERROR.wrongPassword, 'The old password is incorrect', { field: 'oldPassword' });
   if (input.newPassword !== input.confirmNewPassword) fail(200, API_ERROR.fieldInvalid, 'in_confirmation_correct', { field: 'confirmNewPassword' });
   if (input.newPassword === input.oldPassword) fail(200, API_ERROR.samePassword, 'same_password', { field: 'newPassword' });
   checkField(ctx, 'password', input.newPassword);
   ctx.db.run('UPDATE members SET password = ? WHERE id = ?', await hashPassword(String(input.newPassword)), m.id);
-  return undefined;
+  return afterPasswordChange(ctx, m, input.deviceId);
 }
 
 async function setPasswordByPhone({ ctx, input }: HandlerArgs<'setPasswordByPhone'>): Promise<undefined> {
@@ -198,6 +199,7 @@ async function setPasswordByPhone({ ctx, input }: HandlerArgs<'setPasswordByPhon
   checkField(ctx, 'password', input.newPassword);
   checkSms(ctx, mobile, input.verificationCode, true);
   ctx.db.run('UPDATE members SET password = ? WHERE id = ?', await hashPassword(String(input.newPassword)), m.id);
+  voidRememberTokens(ctx, m.id);
   return undefined;
 }
 
