@@ -178,7 +178,7 @@ export interface LogoutResponse {
   message?: string;
 }
 /**
- * Sign-in with a remember token instead of a password (D26). Encrypted like login. Every refusal (unknown, spent, revoked, expired, another device, another account) answers one code, REMEMBER_TOKEN_REFUSED, with "The account has been logged out, please log in again"; a spent token or a token shown with another device id or account also revokes its whole family.
+ * Sign-in with a remember token instead of a password (D26). Encrypted like login. Every refusal (unknown, spent, revoked, expired, another device, another account, an account that may no longer sign in) answers one code, REMEMBER_TOKEN_REFUSED, with "The account has been logged out, please log in again"; a spent token or a token shown with another device id or account also revokes its whole family.
  *
  * This interface was referenced by `SessionApi`'s JSON-Schema
  * via the `definition` "RememberLoginRequest".
@@ -194,10 +194,6 @@ export interface RememberLoginRequest {
    * Login method the token was remembered for.
    */
   type?: 'username' | 'sms';
-  /**
-   * Kind of login screen: member (default) or agent (D5).
-   */
-  loginKind?: 'member' | 'agent';
   /**
    * Keep remembering (default true): the session answers the next rememberToken; false spends the token and answers none.
    */
