@@ -70,9 +70,12 @@ export function spendRememberToken(ctx: Ctx, presented: Presented): { member: Me
   return spent ?? refuse();
 }
 
-/** Revokes a token's family (the player forgot the login); unknown tokens are ignored. */
+/**
+ * Revokes a live token's family (the player forgot the login). A spent, revoked or unknown token
+ * changes nothing: a copy of an old token cannot sign the owner's device out.
+ */
 export function forgetRememberToken(ctx: Ctx, token: string): void {
-  const row = ctx.db.get<{ family: string }>('SELECT family FROM remember_tokens WHERE hash = ?', digest(token));
+  const row = ctx.db.get<{ family: string }>('SELECT family FROM remember_tokens WHERE hash = ? AND used_at IS NULL AND revoked_at IS NULL', digest(token));
   if (row !== undefined) revokeFamily(ctx, row.family);
 }
 

@@ -71,7 +71,7 @@ const session = family('session', 'SessionApi', 'Login, logout, test play and tr
     type: str('Login method the token was remembered for.', { enum: ['username', 'sms'] }),
     remember: bool('Keep remembering (default true): the session answers the next rememberToken; false spends the token and answers none.'),
   }, ['username', 'rememberToken', 'deviceId']),
-  RememberForgetRequest: obj('Revokes a remember token and every token of its family (the player chose to use a password, or unticked remember). Encrypted like login; answers success whether or not the token was known.', {
+  RememberForgetRequest: obj('Revokes a live remember token and every token of its family (the player chose to use a password, or unticked remember); a spent, revoked or unknown token changes nothing, so a copy of an old token cannot sign the owner out. Encrypted like login; answers success either way.', {
     rememberToken: ref('RememberToken'),
   }, ['rememberToken']),
   RememberForgetResponse: envelope('The token and its family are revoked.', null),

@@ -200,7 +200,7 @@ export interface RememberLoginRequest {
   remember?: boolean;
 }
 /**
- * Revokes a remember token and every token of its family (the player chose to use a password, or unticked remember). Encrypted like login; answers success whether or not the token was known.
+ * Revokes a live remember token and every token of its family (the player chose to use a password, or unticked remember); a spent, revoked or unknown token changes nothing, so a copy of an old token cannot sign the owner out. Encrypted like login; answers success either way.
  *
  * This interface was referenced by `SessionApi`'s JSON-Schema
  * via the `definition` "RememberForgetRequest".

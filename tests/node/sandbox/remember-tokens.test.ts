@@ -117,6 +117,13 @@ describe('remember tokens (D26)', () => {
     expect((await call(s.app, 'rememberForget', { rememberToken: 'x'.repeat(43) })).body).toEqual({ success: true });
   });
 
+  it('forgetting a spent token changes nothing: a copy of an old token cannot sign the owner out', async () => {
+    const first = await remembered();
+    const second = (await signIn(first)).body.value.rememberToken as string;
+    expect((await call(s.app, 'rememberForget', { rememberToken: first })).body).toEqual({ success: true });
+    expect((await signIn(second)).body.success).toBe(true);
+  });
+
   it('remember false spends the token and answers none', async () => {
     const token = await remembered();
     const res = await signIn(token, { remember: false });
