@@ -57,11 +57,20 @@ const MIGRATIONS: readonly string[] = [
   `,
   // issue 14 point 5: wrong guesses at the current SMS code of a number
   'ALTER TABLE sms_codes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;',
+  // D26 remember tokens: only the SHA-256 of each token; a family is every token rotated from one login.
+  `
+  CREATE TABLE remember_tokens (
+    hash TEXT PRIMARY KEY, family TEXT NOT NULL, member_id INTEGER NOT NULL, device_id TEXT NOT NULL,
+    expires_at INTEGER NOT NULL, used_at INTEGER, revoked_at INTEGER
+  );
+  CREATE INDEX remember_tokens_family ON remember_tokens (family);
+  CREATE INDEX remember_tokens_member ON remember_tokens (member_id);
+  `,
 ];
 
 /** Tables the seed fills; reset empties them in this order. */
 export const DATA_TABLES = [
-  'sessions', 'favourites', 'recents', 'reads', 'promo_joins', 'rewards', 'sms_codes', 'nonces', 'members', 'games', 'vendors',
+  'sessions', 'remember_tokens', 'favourites', 'recents', 'reads', 'promo_joins', 'rewards', 'sms_codes', 'nonces', 'members', 'games', 'vendors',
   'announcements', 'promo_categories', 'promotions', 'help_topics', 'resources', 'cs_links', 'hot_matches', 'meta',
 ] as const;
 

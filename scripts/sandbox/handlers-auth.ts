@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { API_ERROR } from '../../src/api/endpoints.ts';
 import { ApiError, fail, flags, limit, MSG, registrationSettings, type Ctx, type Member } from './context.ts';
 import { hashPassword, newToken, verifyPassword } from './crypto.ts';
+import { afterPasswordChange, rememberedSession } from './remember-tokens.ts';
 import type { FieldRule } from '../../src/generated/api/register.ts';
 import type { Session } from '../../src/generated/api/session.ts';
 import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
@@ -70,7 +71,7 @@ async function login({ ctx, input, ip }: HandlerArgs<'login'>): Promise<ValueOf<
   if (member.kind === 'nonmember') fail(200, API_ERROR.nonMember, MSG.nonMember);
   if (member.kind === 'nonagent' || (input.loginKind === 'agent' && member.agent !== 1)) fail(200, API_ERROR.nonAgent, MSG.nonAgent);
   clearLoginFailures(ctx, username);
-  return startSession(ctx, member);
+  return rememberedSession(ctx, member, input, startSession(ctx, member));
 }
 
 async function trialAccount({ ctx }: HandlerArgs<'trialAccount'>): Promise<ValueOf<'trialAccount'>> {
@@ -164,7 +165,7 @@ function smsSend({ ctx, input, ip }: HandlerArgs<'smsSend'>): ValueOf<'smsSend'>
   return { expirationTime: issueSmsCode(ctx, ip, mobile) };
 }
 
-async function changePassword({ ctx, input, member, headers }: HandlerArgs<'changePassword'>): Promise<undefined> {
+async function changePassword({ ctx, input, member, headers }: HandlerArgs<'changePassword'>): Promise<ValueOf<'changePassword'>> {
   const m = member as Member;
   if (!(await verifyPassword(String(input.oldPassword), m.password))) fail(200, API_ERROR.wrongPassword, 'The old password is incorrect', { field: 'oldPassword' });
   if (input.newPassword !== input.confirmNewPassword) fail(200, API_ERROR.fieldInvalid, 'in_confirmation_correct', { field: 'confirmNewPassword' });
@@ -172,7 +173,7 @@ async function changePassword({ ctx, input, member, headers }: HandlerArgs<'chan
   checkField(ctx, 'password', input.newPassword);
   ctx.db.run('UPDATE members SET password = ? WHERE id = ?', await hashPassword(String(input.newPassword)), m.id);
   endSessionsAfterPasswordChange(ctx, m.id, bearer(headers));
-  return undefined;
+  return afterPasswordChange(ctx, m, input.deviceId);
 }
 
 async function setPasswordByPhone({ ctx, input, ip }: HandlerArgs<'setPasswordByPhone'>): Promise<undefined> {

@@ -35,7 +35,12 @@ const sessionDef = obj('The session a login answers (stored as MC_SESSION_INFO, 
   firstTimeLogin: bool('First login of this account.'),
   read: bool('The member has read every player notice.'),
   expirationTime: int('When the token expires, ms since epoch.'),
+  rememberToken: ref('RememberToken', 'Present when the login asked to remember this device (remember and deviceId), never for a trial account: the only credential the device keeps for its next sign-in (D26).'),
 }, ['token', 'merchantCode', 'userName', 'type', 'agent', 'firstTimeLogin', 'read', 'expirationTime']);
+
+/** D26 remember token: 256 random bits, base64url; the platform keeps only its hash. */
+const rememberToken = str('A remember token (D26): 256 random bits as base64url. The platform stores only its hash; it is bound to the device id it was issued for, single use (each sign-in answers the next one; presenting a spent token revokes every token descended from the same login), valid 30 days, and void after any password change.', { pattern: '^[A-Za-z0-9_-]{43}$' });
+const deviceId = str('Random id this browser made once and keeps (D26); a remember token only works with the device id it was issued for.', { pattern: '^[A-Za-z0-9_-]{16,128}$' });
 
 const session = family('session', 'SessionApi', 'Login, logout, test play and trial accounts (SPEC 7 Login, Logout, Test play).', {
   LoginRequest: obj('Login payload (SPEC 3). Sent encrypted (DESIGN 4) with the `Encryption` header; the JWE payload adds ts and nonce.', {
@@ -50,12 +55,26 @@ const session = family('session', 'SessionApi', 'Login, logout, test play and tr
     firebaseIdToken: text('Firebase token (unused by the sandbox).', 4096),
     firebaseMobileNo: text('Firebase mobile number (unused by the sandbox).'),
     countryDialingCode: str('Dialing code without +.', { pattern: '^\\d{0,4}$' }),
-    remember: bool('The user chose to stay signed in.'),
+    remember: bool('The user chose to stay signed in; with deviceId the session answers a rememberToken for that device (D26).'),
+    deviceId: ref('DeviceId'),
     geetest: { type: ['boolean', 'string'], description: 'Human-verification flag.' },
   }, ['username']),
   Session: sessionDef,
+  RememberToken: rememberToken,
+  DeviceId: deviceId,
   LoginResponse: envelope('A successful login or trial account.', ref('Session')),
   LogoutResponse: envelope('The token is invalidated.', null),
+  RememberLoginRequest: obj('Sign-in with a remember token instead of a password (D26). Encrypted like login. Every refusal (unknown, spent, revoked, expired, another device, another account, an account that may no longer sign in) answers one code, REMEMBER_TOKEN_REFUSED, with "The account has been logged out, please log in again"; a spent token or a token shown with another device id or account also revokes its whole family.', {
+    username: code('Account name, or the mobile number when type is sms: the remembered account.'),
+    rememberToken: ref('RememberToken'),
+    deviceId: ref('DeviceId'),
+    type: str('Login method the token was remembered for.', { enum: ['username', 'sms'] }),
+    remember: bool('Keep remembering (default true): the session answers the next rememberToken; false spends the token and answers none.'),
+  }, ['username', 'rememberToken', 'deviceId']),
+  RememberForgetRequest: obj('Revokes a live remember token and every token of its family (the player chose to use a password, or unticked remember); a spent, revoked or unknown token changes nothing, so a copy of an old token cannot sign the owner out. Encrypted like login; answers success either way.', {
+    rememberToken: ref('RememberToken'),
+  }, ['rememberToken']),
+  RememberForgetResponse: envelope('The token and its family are revoked.', null),
   TestPlayRequest: obj('Test play for a module (SPEC 4 Free play).', { moduleId: code('Module id.') }),
   TestPlayResponse: envelope('Whether test play is open.', obj('Test play state.', { trial: bool('Trial state: the trial flow may start.') }, ['trial'])),
 });
@@ -135,7 +154,11 @@ const password = family('password', 'PasswordApi', 'Password change (v2, D22), s
   ChangePasswordRequest: obj('Change password v2.', {
     oldPassword: text('Current password.', 64), newPassword: str('New password.', { minLength: 1, maxLength: 64 }),
     confirmNewPassword: str('New password again.', { minLength: 1, maxLength: 64 }),
+    deviceId: { allOf: [{ $ref: 'session.schema.json#/definitions/DeviceId' }], description: 'This device remembers the account (D26, R4-28): answer a new remember token bound to it. Every older remember token of the account is void either way.' },
   }, ['oldPassword', 'newPassword', 'confirmNewPassword']),
+  ChangePasswordResponse: envelope('Done; every remember token of the account is void (D26).', obj('Change result.', {
+    rememberToken: { allOf: [{ $ref: 'session.schema.json#/definitions/RememberToken' }], description: 'The renewed remember token for the deviceId of the request; absent without one.' },
+  })),
   SetPasswordByPhoneRequest: obj('Set password by phone (encrypted JSON).', {
     newPassword: str('New password.', { minLength: 1, maxLength: 64 }),
     mobileNum: str('Mobile number.', { pattern: '^\\d{4,20}$' }),

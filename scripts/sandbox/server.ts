@@ -14,6 +14,7 @@ import { decryptBody, loadKeyPair } from './crypto.ts';
 import { openDb } from './db.ts';
 import type { Handlers, ValidatedHandler } from './handler.ts';
 import { authHandlers, bearer } from './handlers-auth.ts';
+import { rememberHandlers } from './handlers-remember.ts';
 import { contentHandlers } from './handlers-content.ts';
 import { gameHandlers } from './handlers-games.ts';
 import { registerControl } from './control.ts';
@@ -118,7 +119,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return reply.code(500).send({ success: false, code: API_ERROR.internal, message: 'Unknown error' });
   });
 
-  const handlers: Handlers = { ...authHandlers, ...contentHandlers, ...gameHandlers };
+  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...gameHandlers };
   const validateResponses = options.validateResponses ?? true;
   const errorValidator = ctx.v.strict('common', 'ErrorResponse');
   /** Cached answers (game lists) are checked once. */

@@ -24,6 +24,9 @@ export const ENDPOINTS = Object.freeze({
   logout: e({ method: 'DELETE', path: '/wps/session' }),
   testPlay: e({ method: 'POST', path: '/wps/session/test-play' }),
   trialAccount: e({ method: 'GET', path: '/wps/session/trial' }),
+  // remembered login (D26): sign in with a remember token, revoke one
+  rememberLogin: e({ method: 'POST', path: '/wps/session/remember', encrypted: true }),
+  rememberForget: e({ method: 'POST', path: '/wps/session/remember/forget', encrypted: true }),
 
   // registration
   registerSettings: e({ method: 'GET', path: '/wps/register/settings' }),
@@ -139,6 +142,7 @@ export const API_ERROR = Object.freeze({
   smsCode: 'VERIFICATION_CODE_ERROR',
   samePassword: 'modify.new.old.same',
   wrongPassword: 'PASSWORD_INCORRECT',
+  rememberRefused: 'REMEMBER_TOKEN_REFUSED',
   notFound: 'NOT_FOUND',
   noPermission: 'NO_PERMISSION',
   maintenance: 'MAINTENANCE',

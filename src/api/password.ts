@@ -5,8 +5,9 @@ import type { PublicKey } from './encryption.ts';
 
 export type { ChangePasswordRequest, SetPasswordByPhoneRequest };
 
-export async function changePassword(payload: ChangePasswordRequest, key: PublicKey | undefined): Promise<void> {
-  await call('changePassword', payload, { quiet: true, publicKey: key });
+/** Change password v2; answers the renewed remember token when the payload named this device (D26, R4-28). */
+export async function changePassword(payload: ChangePasswordRequest, key: PublicKey | undefined): Promise<string | undefined> {
+  return (await call('changePassword', payload, { quiet: true, publicKey: key })).rememberToken;
 }
 
 export async function setPasswordByPhone(payload: SetPasswordByPhoneRequest, key: PublicKey | undefined): Promise<void> {

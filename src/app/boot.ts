@@ -5,6 +5,7 @@ import { initI18n, initialLanguage, languageState } from '../i18n/i18n.ts';
 import { languageCore } from '../i18n/language-core.ts';
 import { refreshRewardBadge } from '../state/badges-store.ts';
 import { deviceHeader } from '../state/device.ts';
+import { dropLegacyRememberedPassword } from '../state/legacy-remembered-password.ts';
 import { readString, STORAGE_KEYS, writeString } from '../state/storage.ts';
 import { currentToken, restoreSession, sessionStore } from '../state/session-store.ts';
 import { loadSystemStatus, systemStore } from '../state/system-store.ts';
@@ -33,6 +34,7 @@ export async function boot(merchant: Merchant, navigate: (to: string) => void, w
   setToastDurations({ info: timings.toastMs, error: timings.toastMs, success: timings.successToastMs, rejection: timings.rejectionToastMs });
 
   restoreSession();
+  dropLegacyRememberedPassword();
   configureClient({ token: currentToken, language: () => languageState.code, device: deviceHeader, onError: (error) => handleApiError(error, navigate) });
   subscribeKey(sessionStore, 'session', () => void refreshRewardBadge());
   void refreshRewardBadge();

@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   language: 'language',
   systemStatus: 'systemStatus',
   rememberedLogin: 'rememberedLogin',
+  deviceId: 'deviceId',
   trialUser: 'trialUser',
   webclip: 'WEBCLIP',
 } as const;

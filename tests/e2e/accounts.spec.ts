@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { lastCaptcha, logIn, newMobile, newUsername, PASSWORD, registerByUsername, useEnglish } from './account-steps.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -10,8 +11,10 @@ test.beforeEach(async ({ page }) => useEnglish(page));
 test('R2.5-3 R4-26 register by username, then log in with the new account', async ({ page, sandbox, merchant }) => {
   const username = newUsername();
   await registerByUsername(page, sandbox, username);
-  // ready for login: the new account's name and password are filled in
+  // ready for login: the new account's name is filled in; the password is the player's (or the browser's) to type (D26)
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.screenshot({ path: `/tmp/accounts-${merchant.code}-home-after-register.png` });
@@ -57,23 +60,93 @@ test('R2.4-7 R8-8 a wrong password brings the captcha, then the right answer log
   expect(JSON.parse(record ?? '{}')).toMatchObject({ userName: 'demo02', type: 2 });
 });
 
-test('R2.4-4 R3-29 a remembered password survives a reload and is not readable in storage', async ({ page }) => {
-  await logIn(page, 'demo00', 'Demo@1234');
-  await page.goto('/m/login');
-  await page.reload();
-  await expect(page.getByLabel('Username', { exact: true })).toHaveValue('demo00');
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Demo@1234');
-  const stored = await page.evaluate(() => {
+/** What the page keeps on the device (both storages) and the names of its IndexedDB databases. */
+async function deviceState(page: Page): Promise<{ storage: string; databases: string[]; token: string | undefined }> {
+  return page.evaluate(async () => {
     const all: string[] = [];
-    for (const s of [localStorage, sessionStorage]) for (let i = 0; i < s.length; i += 1) all.push(s.getItem(s.key(i) ?? '') ?? '');
-    return all.join('\n');
+    for (const s of [localStorage, sessionStorage]) for (let i = 0; i < s.length; i += 1) all.push(`${s.key(i)}=${s.getItem(s.key(i) ?? '')}`);
+    const record = JSON.parse(localStorage.getItem('rememberedLogin') ?? '{}') as { username?: { rememberToken?: string } };
+    return { storage: all.join('\n'), databases: (await indexedDB.databases()).map((d) => d.name ?? ''), token: record.username?.rememberToken };
   });
-  const secret = 'Demo@1234';
-  const b64 = Buffer.from(secret).toString('base64');
-  expect(stored).toContain('demo00');
-  expect(stored).not.toContain(secret);
-  expect(stored).not.toContain(b64);
-  expect(stored).not.toContain(Buffer.from(b64).toString('base64'));
+}
+
+function expectNoPassword(storage: string, password: string): void {
+  const b64 = Buffer.from(password).toString('base64');
+  for (const form of [password, b64, Buffer.from(b64).toString('base64')]) expect(storage).not.toContain(form);
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.goto('/m/set');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+test('R2.4-4 R3-29 R3-30 remember keeps a token, never the password: sign out, sign in with the token, a password change elsewhere voids it', async ({ page, sandbox, merchant, playwright, baseURL }) => {
+  const username = newUsername();
+  await registerByUsername(page, sandbox, username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const first = await deviceState(page);
+  expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(first.storage).toContain(username);
+  expectNoPassword(first.storage, PASSWORD);
+  expect(first.databases).not.toContain('wl-device-keys');
+
+  // signed out, the login page shows the remembered account and signs in with the token: no password field, no password
+  await signOut(page);
+  await page.goto('/m/login');
+  await expect(page.getByRole('region', { name: 'Remembered account' })).toContainText(username);
+  await expect(page.locator('input[type="password"]')).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/accounts-${merchant.code}-login-remembered.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const second = await deviceState(page);
+  expect(second.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(second.token).not.toBe(first.token); // rotated on use
+
+  // another device changes the password: this device's token is void
+  const elsewhere = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+  const login = await (await elsewhere.post('/wps/session/login', { data: { username, password: PASSWORD, type: 'username' } })).json() as { value: { token: string } };
+  const changed = await elsewhere.post('/wps/password/change/v2', {
+    headers: { Authorization: `Bearer ${login.value.token}` },
+    data: { oldPassword: PASSWORD, newPassword: 'Elsewhere456', confirmNewPassword: 'Elsewhere456' },
+  });
+  expect(await changed.json()).toMatchObject({ success: true });
+  await elsewhere.dispose();
+
+  await signOut(page);
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('The account has been logged out, please log in again')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  // the account stays, the token is gone, the password is asked
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  expect((await deviceState(page)).token).toBeUndefined();
+  await page.getByLabel('Password', { exact: true }).fill('Elsewhere456');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expectNoPassword((await deviceState(page)).storage, 'Elsewhere456');
+});
+
+test('R3-30 a device with the old vault\'s record and key database loses both at boot', async ({ page }) => {
+  await page.goto('/m/home');
+  await page.evaluate(async () => {
+    localStorage.setItem('rememberedLogin', JSON.stringify({ username: { type: 'username', username: 'demo00', countryDialingCode: '63', secret: 'AAAAciphertextAAAA' } }));
+    await new Promise((resolve, reject) => {
+      const open = indexedDB.open('wl-device-keys', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('keys');
+      open.onsuccess = () => { open.result.close(); resolve(undefined); };
+      open.onerror = () => reject(open.error);
+    });
+  });
+  await page.reload();
+  await expect.poll(async () => (await deviceState(page)).databases).not.toContain('wl-device-keys');
+  expect(await page.evaluate(() => localStorage.getItem('rememberedLogin'))).toBeNull();
 });
 
 test('R2.6-3 R2.6-4 R5-3 forgot password by e-mail confirms, then goes back', async ({ page, merchant }) => {
@@ -126,14 +199,17 @@ test('R4-15 R5-28 set password by phone ends logged in', async ({ page, sandbox,
   expect(JSON.parse(record ?? '{}')).toMatchObject({ userName: mobile });
 });
 
-test('R2.7-1 R4-28 R4-29 change password, then the new one logs in', async ({ page, sandbox, merchant }) => {
+test('R2.7-1 R4-28 R4-29 change password renews the remembered token, which then signs in', async ({ page, sandbox, merchant }) => {
   const username = newUsername();
   await registerByUsername(page, sandbox, username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await page.goto('/m/changePsw');
+  const before = (await deviceState(page)).token;
+  // in-app navigation, no reload: the password typed into this page's login is held in memory only
+  await page.evaluate(() => { history.pushState(null, '', '/m/changePsw'); dispatchEvent(new PopStateEvent('popstate')); });
   await expect(page.getByLabel('Username')).toHaveValue(username);
-  // the password is held (remembered on this device): no old-password field
+  // so there is no old-password field
   await expect(page.getByLabel(/^New password/)).toBeVisible();
   await expect(page.getByLabel(/^Old password/)).toHaveCount(0);
   await page.getByLabel(/^New password/).fill('Changed789');
@@ -145,8 +221,17 @@ test('R2.7-1 R4-28 R4-29 change password, then the new one logs in', async ({ pa
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Password changed successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
+  const after = await deviceState(page);
+  expect(after.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(after.token).not.toBe(before);
+  expectNoPassword(after.storage, 'Changed789');
+  // a fresh page (nothing held in memory) signs in with the renewed token, then asks the old password to change it
   await page.evaluate(() => { localStorage.removeItem('MC_SESSION_INFO'); sessionStorage.clear(); });
-  await logIn(page, username, 'Changed789');
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/changePsw');
+  await expect(page.getByLabel(/^Old password/)).toBeVisible();
 });
 
 test('R2.7-5 R4-6 sign out from the settings page clears the session', async ({ page, merchant }) => {

@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { API_ERROR } from '../../api/endpoints.ts';
 import { ApiError } from '../../api/errors.ts';
-import { login } from '../../api/session.ts';
+import type { PublicKey } from '../../api/encryption.ts';
+import { login, rememberLogin, type Session } from '../../api/session.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { languageState } from '../../i18n/i18n.ts';
-import { loadRememberedLogin, type LoginMethod } from '../../state/remembered-login.ts';
+import { deviceId } from '../../state/device-id.ts';
+import { dropRememberToken, loadRememberedLogin, type LoginMethod, rememberRequest, type RememberedLogin } from '../../state/remembered-login.ts';
 import { sessionStore } from '../../state/session-store.ts';
 import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { systemStore } from '../../state/system-store.ts';
@@ -18,6 +22,7 @@ import styles from './form.module.css';
 import { defaultDialingCode, MobileInput } from './mobile-input.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { RememberedAccount } from './remembered-account.tsx';
 import { captchaRule, digitsOnly, loginMobileNum, loginPassword, loginUsername, verificationCode } from './rules.ts';
 import { serverMessage } from './server-message.ts';
 import { signInProvider } from './sign-in-provider.ts';
@@ -35,17 +40,23 @@ export function loginMethods(smsFlag: boolean): LoginMethod[] {
   return smsFlag ? ['username', 'sms'] : ['username'];
 }
 
-/** /m/login (SPEC 2.4, 4, 5): username + password or mobile + SMS code, remember, captcha after a failure. */
+/**
+ * /m/login (SPEC 2.4, 4, 5; D26): username + password or mobile + SMS code, remember, captcha after a
+ * failure. A remembered account with a remember token signs in with the token: no password is shown,
+ * filled or held.
+ */
 export function LoginScreen() {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const merchant = getMerchant();
   const methods = loginMethods(useEffectiveConfig().whitelabel.MOBILEVERCODELOGIN3);
   const [method, setMethod] = useState<LoginMethod>('username');
-  const [username, setUsername] = useState('');
+  // R4-7: each method has its own remembered login (D26: the account, and a token instead of a password)
+  const [remembered, setRemembered] = useState(() => ({ username: loadRememberedLogin('username'), sms: loadRememberedLogin('sms') }));
+  const [username, setUsername] = useState(() => remembered.username?.username ?? '');
   const [password, setPassword] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(languageState.code));
+  const [mobile, setMobile] = useState(() => remembered.sms?.username ?? '');
+  const [dialingCode, setDialingCode] = useState(() => remembered.username?.countryDialingCode || defaultDialingCode(languageState.code));
   const [smsCode, setSmsCode] = useState('');
   const [captchaValue, setCaptchaValue] = useState('');
   const [captchaShown, setCaptchaShown] = useState(false);
@@ -64,25 +75,15 @@ export function LoginScreen() {
   };
   const active: LoginMethod = methods.includes(method) ? method : 'username';
 
-  // R4-7: each method reloads its own remembered credentials
-  useEffect(() => {
-    let live = true;
-    const typed = (): string => [usernameRef, passwordRef, mobileRef].map((r) => r.current?.value ?? '').join('\n');
-    const before = typed();
-    void loadRememberedLogin(active).then((saved) => {
-      // The store answers asynchronously: never overwrite what the user typed or is typing meanwhile.
-      const busy = [usernameRef, passwordRef, mobileRef].some((r) => r.current !== null && r.current === document.activeElement);
-      if (!live || saved === undefined || busy || typed() !== before) return;
-      if (active === 'username') {
-        setUsername(saved.username);
-        if (saved.password !== undefined) setPassword(saved.password);
-      } else {
-        setMobile(saved.username);
-      }
-      if (saved.countryDialingCode !== '') setDialingCode(saved.countryDialingCode);
-    });
-    return () => { live = false; };
-  }, [active]);
+  const saved: RememberedLogin | undefined = remembered[active];
+  const token = saved?.rememberToken;
+
+  /** Back to typing a password (or SMS code) for the remembered account; the token is revoked or was refused. */
+  const dropToken = (refused: boolean): void => {
+    dropRememberToken(active, refused);
+    flushSync(() => setRemembered((r) => ({ ...r, [active]: loadRememberedLogin(active) })));
+    focus(active === 'username' ? 'password' : 'smsCode');
+  };
 
   const refreshCaptcha = (): void => {
     setCaptchaValue('');
@@ -91,11 +92,18 @@ export function LoginScreen() {
 
   const switchMethod = (next: LoginMethod): void => {
     setMethod(next);
+    const entry = remembered[next];
+    if (entry !== undefined) {
+      if (next === 'username') setUsername(entry.username);
+      else setMobile(entry.username);
+      if (entry.countryDialingCode !== '') setDialingCode(entry.countryDialingCode);
+    }
     setErrors({});
     if (captchaShown) refreshCaptcha();
   };
 
   const checks = (): [FieldName, string | undefined][] => {
+    if (token !== undefined) return [];
     const list: [FieldName, string | undefined][] = active === 'username'
       ? [['username', loginUsername(username)], ['password', loginPassword(password)]]
       : [['mobile', loginMobileNum(mobile)], ['smsCode', verificationCode(smsCode)]];
@@ -125,6 +133,24 @@ export function LoginScreen() {
     return error === undefined;
   };
 
+  /** Signs in with what the player typed: password, or SMS code (verified by the provider when there is one). */
+  const typedLogin = async (typed: string, key: PublicKey | undefined): Promise<Session | undefined> => {
+    const phone = signInProvider()?.phone;
+    let firebaseIdToken: string | undefined;
+    if (active === 'sms' && phone !== undefined) {
+      firebaseIdToken = await phone.verify(smsCode.trim());
+      if (firebaseIdToken === undefined) return undefined; // SPEC 8: verification returned nothing, abort
+    }
+    return login({
+      username: typed,
+      ...(active === 'username' ? { password, type: 'username' as const } : { verificationCode: smsCode.trim(), type: firebaseIdToken === undefined ? 'sms' as const : 'firebase' as const }),
+      ...(firebaseIdToken === undefined ? {} : { firebaseChannel: 'sms', firebaseIdToken, firebaseMobileNo: typed }),
+      ...(captchaShown && active === 'username' ? { captcha: captchaValue, ...(captcha === undefined ? {} : { captchaId: captcha.captchaId }) } : {}),
+      countryDialingCode: dialingCode,
+      ...rememberRequest(remember),
+    }, key);
+  };
+
   const submit = async (): Promise<void> => {
     const list = checks();
     const next: Errors = Object.fromEntries(list.filter(([, e]) => e !== undefined).map(([name, key]) => [name, checked(key)]));
@@ -136,27 +162,26 @@ export function LoginScreen() {
     }
     setBusy(true);
     try {
-      const phone = signInProvider()?.phone;
-      let firebaseIdToken: string | undefined;
-      if (active === 'sms' && phone !== undefined) {
-        firebaseIdToken = await phone.verify(smsCode.trim());
-        if (firebaseIdToken === undefined) return; // SPEC 8: verification returned nothing, abort
-      }
-      const typed = active === 'username' ? username.trim() : mobile.trim();
-      const session = await login({
-        username: typed,
-        ...(active === 'username' ? { password, type: 'username' as const } : { verificationCode: smsCode.trim(), type: firebaseIdToken === undefined ? 'sms' as const : 'firebase' as const }),
-        ...(firebaseIdToken === undefined ? {} : { firebaseChannel: 'sms', firebaseIdToken, firebaseMobileNo: typed }),
-        ...(captchaShown && active === 'username' ? { captcha: captchaValue, ...(captcha === undefined ? {} : { captchaId: captcha.captchaId }) } : {}),
-        countryDialingCode: dialingCode,
-        remember,
-      }, systemStore.status?.info.publicKey);
-      await completeLogin({ session, method: active, remember, username: typed, password: active === 'username' ? password : '', countryDialingCode: dialingCode });
+      const key = systemStore.status?.info.publicKey;
+      const account = token !== undefined && saved !== undefined
+        ? { username: saved.username, countryDialingCode: saved.countryDialingCode }
+        : { username: active === 'username' ? username.trim() : mobile.trim(), countryDialingCode: dialingCode };
+      const session = token !== undefined
+        ? await rememberLogin({ username: account.username, rememberToken: token, deviceId: deviceId(), type: active, remember }, key)
+        : await typedLogin(account.username, key);
+      if (session === undefined) return;
+      completeLogin({ session, method: active, remember, ...account, ...(token !== undefined ? { spentToken: token } : active === 'username' ? { password } : {}) });
       showToast(t('login.success'), 'success');
       navigate('/m/home', { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) {
         showToast(t('general.unknown'), 'error');
+        return;
+      }
+      if (error.code === API_ERROR.rememberRefused) {
+        // expired, revoked, spent elsewhere or voided by a password change: the account stays, the player types
+        dropToken(true);
+        showToast(t('general.loggedOut'), 'error');
         return;
       }
       if (error.value?.['captcha'] === true) {
@@ -188,7 +213,10 @@ export function LoginScreen() {
             ))}
           </div>
         )}
-        {active === 'username' ? (
+        {token !== undefined && saved !== undefined ? (
+          <RememberedAccount account={active === 'username' ? saved.username : `+${saved.countryDialingCode} ${saved.username}`}
+            switchLabel={active === 'username' ? t('login.use_password') : t('login.use_sms_code')} onSwitch={() => dropToken(false)} />
+        ) : active === 'username' ? (
           <>
             <Field id="login-username" label={t('login.username')} error={message('username')}>
               <input id="login-username" ref={usernameRef} className={styles.input} autoComplete="username" autoCapitalize="none" maxLength={64}

@@ -4,9 +4,9 @@ import { ApiError } from '../../api/errors.ts';
 import { login } from '../../api/session.ts';
 import type { EffectiveConfig } from '../../config/effective-config.ts';
 import { useEffectiveConfig } from '../../state/effective-config.ts';
+import { startSession } from '../../state/session-store.ts';
 import { systemStore } from '../../state/system-store.ts';
 import { showToast } from '../../state/toast-store.ts';
-import { completeLogin } from './complete-login.ts';
 import styles from './form.module.css';
 import { serverMessage } from './server-message.ts';
 import { type SocialKind, signInProvider } from './sign-in-provider.ts';
@@ -30,7 +30,8 @@ export function SocialButtons() {
     try {
       const { idToken } = await provider.signIn(kind);
       const session = await login({ username: kind, type: 'firebase', firebaseChannel: kind, firebaseIdToken: idToken, remember: false }, systemStore.status?.info.publicKey);
-      await completeLogin({ session, method: 'username', remember: false, username: session.userName, countryDialingCode: '' });
+      // a social sign-in leaves the remembered logins of the username and SMS methods as they are
+      startSession({ ...session }, { remember: false });
       navigate('/m/home', { replace: true });
     } catch (error) {
       if (error instanceof ApiError) showToast(serverMessage(t, error), 'error');

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/errors.ts';
 import { changePassword } from '../../api/password.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { confirmDialog } from '../../state/dialog-store.ts';
-import { heldPasswordFor, holdPassword, updateRememberedPassword } from '../../state/remembered-login.ts';
+import { heldPassword, holdPassword } from '../../state/held-password.ts';
+import { rememberedDeviceFor, renewRememberToken } from '../../state/remembered-login.ts';
 import { useSession } from '../../state/session-store.ts';
 import { systemStore } from '../../state/system-store.ts';
 import { hideToast, showToast } from '../../state/toast-store.ts';
@@ -23,7 +24,7 @@ export function changePasswordErrors(values: Record<Name, string>, askOld: boole
   return errors;
 }
 
-/** /m/changePsw (SPEC 2.7, 4, 5; D3, D22). */
+/** /m/changePsw (SPEC 2.7, 4, 5; D3, D22, D26). */
 export function ChangePasswordScreen() {
   const session = useSession();
   if (session === undefined) return <Navigate to="/m/home" replace />;
@@ -33,18 +34,14 @@ export function ChangePasswordScreen() {
 function ChangePasswordForm({ userName }: { userName: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [held, setHeld] = useState<string | undefined | null>(null);
+  // Only a password typed into this page's login is held (memory, never storage): a token sign-in holds none.
+  const [held, setHeld] = useState(() => heldPassword(userName));
   const [values, setValues] = useState<Record<Name, string>>({ old: '', next: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const oldRef = useRef<HTMLInputElement>(null);
   const nextRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    let live = true;
-    void heldPasswordFor(userName).then((p) => live && setHeld(p));
-    return () => { live = false; };
-  }, [userName]);
   const askOld = held === undefined;
   const set = (name: Name) => (value: string): void => setValues((v) => ({ ...v, [name]: value }));
   const submit = async (): Promise<void> => {
@@ -60,10 +57,12 @@ function ChangePasswordForm({ userName }: { userName: string }) {
     setBusy(true);
     const loading = showToast(t('general.please_wait'), 'loading');
     try {
-      await changePassword({ oldPassword, newPassword: values.next, confirmNewPassword: values.confirm }, systemStore.status?.info.publicKey);
+      // R4-28 (D26): the change voids every remember token; a device that remembers the account asks for a new one
+      const device = rememberedDeviceFor(userName);
+      const renewed = await changePassword({ oldPassword, newPassword: values.next, confirmNewPassword: values.confirm, ...(device === undefined ? {} : { deviceId: device }) }, systemStore.status?.info.publicKey);
       hideToast(loading);
       holdPassword(userName, values.next);
-      await updateRememberedPassword(userName, values.next);
+      renewRememberToken(userName, renewed);
       const { timings } = getMerchant().constants;
       showToast(t('change.success'), 'success', timings.successToastMs);
       setTimeout(() => navigate('/m/home'), timings.passwordChangeRedirectMs);
@@ -92,7 +91,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
       <Field id="change-confirm" label={t('change.confirm_password')} required error={message('confirm')}>
         <PasswordInput id="change-confirm" ref={confirmRef} autoComplete="new-password" value={values.confirm} {...describedBy('change-confirm', message('confirm'))} onValueChange={set('confirm')} />
       </Field>
-      <button type="submit" className={styles.primary} disabled={busy || held === null}>{t('change.submit')}</button>
+      <button type="submit" className={styles.primary} disabled={busy}>{t('change.submit')}</button>
     </form>
   );
 }

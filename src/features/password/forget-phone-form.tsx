@@ -7,6 +7,7 @@ import { setPasswordByPhone } from '../../api/password.ts';
 import { login } from '../../api/session.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { languageState } from '../../i18n/i18n.ts';
+import { rememberRequest } from '../../state/remembered-login.ts';
 import { systemStore } from '../../state/system-store.ts';
 import { showToast } from '../../state/toast-store.ts';
 import { completeLogin, defaultDialingCode, describedBy, Field, fieldStyles as styles, MobileInput, PasswordInput, rules, serverMessage, signInProvider, SmsCodeButton } from '../auth/index.ts';
@@ -61,8 +62,8 @@ export function ForgetPhoneForm() {
     }
     showToast(t('forget.phone_success'), 'success', getMerchant().constants.timings.successToastMs);
     try {
-      const session = await login({ username: mobile, password: values.password, type: 'username', countryDialingCode: dialingCode, remember: true }, systemStore.status?.info.publicKey);
-      await completeLogin({ session, method: 'username', remember: true, username: mobile, password: values.password, countryDialingCode: dialingCode });
+      const session = await login({ username: mobile, password: values.password, type: 'username', countryDialingCode: dialingCode, ...rememberRequest(true) }, systemStore.status?.info.publicKey);
+      completeLogin({ session, method: 'username', remember: true, username: mobile, password: values.password, countryDialingCode: dialingCode });
       navigate('/m/home', { replace: true });
     } catch (error) {
       setBusy(false);

@@ -193,7 +193,8 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
         ...(firebaseIdToken === undefined ? {} : { firebaseChannel: 'sms', firebaseIdToken }),
       };
       const { userName } = await register(method, payload, systemStore.status?.info.publicKey);
-      await saveRememberedLogin({ type: 'username', username: userName, countryDialingCode: dialingCode, password: payload.password });
+      // R4-26: ready for login with the new account's name; its password is the browser's password manager's to keep (D26)
+      saveRememberedLogin({ type: 'username', username: userName, countryDialingCode: dialingCode });
       showToast(t('register.success'), 'success');
       navigate('/m/login', { replace: true });
     } catch (error) {

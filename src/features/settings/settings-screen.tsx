@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { confirmDialog } from '../../state/dialog-store.ts';
-import { releasePassword } from '../../state/remembered-login.ts';
 import { logout, useSession } from '../../state/session-store.ts';
 import { hideToast, showToast } from '../../state/toast-store.ts';
 import { fieldStyles as form } from '../auth/index.ts';
@@ -17,7 +16,6 @@ export function SettingsScreen() {
     if (!sure) return;
     const loading = showToast(t('general.please_wait'), 'loading');
     await logout();
-    releasePassword();
     hideToast(loading);
     navigate('/m/home');
   };

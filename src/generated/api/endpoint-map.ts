@@ -22,6 +22,8 @@ export interface EndpointMap {
   logout: { request: undefined; response: session.LogoutResponse; value: undefined };
   testPlay: { request: session.TestPlayRequest; response: session.TestPlayResponse; value: session.TestPlayResponse['value'] };
   trialAccount: { request: undefined; response: session.LoginResponse; value: session.LoginResponse['value'] };
+  rememberLogin: { request: session.RememberLoginRequest; response: session.LoginResponse; value: session.LoginResponse['value'] };
+  rememberForget: { request: session.RememberForgetRequest; response: session.RememberForgetResponse; value: undefined };
   registerSettings: { request: undefined; response: register.RegisterSettingsResponse; value: register.RegisterSettingsResponse['value'] };
   validationSettings: { request: undefined; response: register.ValidationSettingsResponse; value: register.ValidationSettingsResponse['value'] };
   usernameAvailable: { request: register.UsernameAvailableQuery; response: register.UsernameAvailableResponse; value: register.UsernameAvailableResponse['value'] };
@@ -31,7 +33,7 @@ export interface EndpointMap {
   registerByUsername: { request: register.RegisterRequest; response: register.RegisterResponse; value: register.RegisterResponse['value'] };
   registerByMobile: { request: register.RegisterRequest; response: register.RegisterResponse; value: register.RegisterResponse['value'] };
   smsSend: { request: sms.SmsSendRequest; response: sms.SmsSendResponse; value: sms.SmsSendResponse['value'] };
-  changePassword: { request: password.ChangePasswordRequest; response: password.PasswordResponse; value: undefined };
+  changePassword: { request: password.ChangePasswordRequest; response: password.ChangePasswordResponse; value: password.ChangePasswordResponse['value'] };
   setPasswordByPhone: { request: password.SetPasswordByPhoneRequest; response: password.PasswordResponse; value: undefined };
   forgotPasswordByEmail: { request: password.ForgotPasswordRequest; response: password.PasswordResponse; value: undefined };
   announcements: { request: announcement.AnnouncementsQuery; response: announcement.AnnouncementsResponse; value: announcement.AnnouncementsResponse['value'] };

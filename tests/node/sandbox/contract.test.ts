@@ -19,12 +19,22 @@ interface Case {
 const v = <T extends Record<string, unknown>>(x: T) => () => x;
 const today = new Date().toISOString().slice(0, 10);
 const CONTRACT = readEndpointContract();
+const DEVICE = 'contract-device-0001';
 
 const CASES: Record<EndpointName, Case> = {
   login: { who: 'guest', valid: v({ username: 'demo00', password: 'Demo@1234', type: 'username' }), invalid: { password: 'x' } },
   logout: { who: 'member', valid: v({}), invalid: 'no-token' },
   testPlay: { who: 'guest', valid: v({ moduleId: 'COMM3' }), invalid: { moduleId: 7 } },
   trialAccount: { who: 'guest', valid: v({}), invalid: null },
+  rememberLogin: {
+    who: 'guest',
+    valid: async (s) => {
+      const res = await call(s.app, 'login', { username: 'demo00', password: 'Demo@1234', remember: true, deviceId: DEVICE });
+      return { username: 'demo00', rememberToken: res.body.value.rememberToken, deviceId: DEVICE };
+    },
+    invalid: { username: 'demo00', rememberToken: 'short', deviceId: DEVICE },
+  },
+  rememberForget: { who: 'guest', valid: v({ rememberToken: 'A'.repeat(43) }), invalid: { rememberToken: 'A'.repeat(44) } },
   registerSettings: { who: 'guest', valid: v({}), invalid: null },
   validationSettings: { who: 'guest', valid: v({}), invalid: null },
   usernameAvailable: { who: 'guest', valid: v({ username: 'someone1' }), invalid: {} },

@@ -2,7 +2,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '../../../src/api/errors.ts';
 import { handleApiError } from '../../../src/app/error-path.ts';
 import { openMemberCenter, requireDeposit, requireRealAccount } from '../../../src/features/account-gates/index.ts';
-import { type KeyVault, loadRememberedLogin, saveRememberedLogin, setKeyVault } from '../../../src/state/remembered-login.ts';
 import { closeDialog, dialogStore } from '../../../src/state/dialog-store.ts';
 import { endSession, sessionStore, startSession } from '../../../src/state/session-store.ts';
 import { hideToast, toastStore } from '../../../src/state/toast-store.ts';
@@ -89,24 +88,5 @@ describe('the general error path (SPEC 8)', () => {
   it('R8-6 a screen-handled code shows nothing from the general path', () => {
     handleApiError(new ApiError('LOGIN_FAILED', 'The username or password is incorrect'), vi.fn());
     expect(toastStore.current).toBeUndefined();
-  });
-});
-
-describe('remembered login (SPEC 3, DESIGN 4)', () => {
-  it('R3-29 keeps type, user name and dialing code, and the password only as ciphertext', async () => {
-    let key: CryptoKey | undefined;
-    const vault: KeyVault = { get: async () => key, put: async (k) => { key = k; }, clear: async () => { key = undefined; } };
-    setKeyVault(vault);
-    await saveRememberedLogin({ type: 'username', username: 'demo00', countryDialingCode: '63', password: 'Demo@1234' });
-    const raw = localStorage.getItem('rememberedLogin') ?? '';
-    expect(raw).toContain('demo00');
-    expect(raw).not.toContain('Demo@1234');
-    expect(raw).not.toContain(btoa('Demo@1234'));
-    expect(raw).not.toContain(btoa(btoa('Demo@1234')));
-    expect(key?.extractable).toBe(false);
-    expect(await loadRememberedLogin('username')).toEqual({ type: 'username', username: 'demo00', countryDialingCode: '63', password: 'Demo@1234' });
-    // another device key cannot read it
-    key = undefined;
-    expect((await loadRememberedLogin('username'))?.password).toBeUndefined();
   });
 });

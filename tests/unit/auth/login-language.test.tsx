@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../src/i18n/i18n.ts';
-import { setKeyVault, type KeyVault } from '../../../src/state/remembered-login.ts';
 import { boot, renderAt, TTSLOT } from './harness.tsx';
 
 const api = vi.hoisted(() => ({ login: vi.fn(), createTrialAccount: vi.fn(), testPlay: vi.fn() }));
@@ -19,11 +18,6 @@ const EN_FORMAT = 'Account format is incorrect';
 const FIL_FORMAT = 'Mali ang format ng account';
 const EN_REQUIRED = 'Please enter the username and password';
 const FIL_REQUIRED = 'Pakilagay ang username at password';
-
-function memoryVault(): KeyVault {
-  let key: CryptoKey | undefined;
-  return { get: async () => key, put: async (k) => { key = k; }, clear: async () => { key = undefined; } };
-}
 
 const show = () => renderAt('/m/login', '/m/login', <LoginScreen />);
 const username = () => screen.getByRole('textbox', { name: 'Username' });
@@ -44,9 +38,6 @@ async function advance(ms: number): Promise<void> {
 }
 
 beforeAll(() => boot());
-beforeEach(() => {
-  setKeyVault(memoryVault());
-});
 afterEach(async () => {
   vi.useRealTimers();
   await changeLanguage('EN');

@@ -4,12 +4,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '../../../src/api/errors.ts';
 import { registerSignInProvider, createSandboxProvider } from '../../../src/features/auth/index.ts';
 import { loginMethods } from '../../../src/features/auth/login-screen.tsx';
-import { setKeyVault, type KeyVault } from '../../../src/state/remembered-login.ts';
+import { loadRememberedLogin, saveRememberedLogin } from '../../../src/state/remembered-login.ts';
 import { endSession, sessionStore } from '../../../src/state/session-store.ts';
 import { applySystemStatus } from '../../../src/state/system-store.ts';
 import { boot, renderAt } from './harness.tsx';
 
-const api = vi.hoisted(() => ({ login: vi.fn(), createTrialAccount: vi.fn(), testPlay: vi.fn() }));
+const api = vi.hoisted(() => ({ login: vi.fn(), rememberLogin: vi.fn(), forgetRememberToken: vi.fn(), sendLogout: vi.fn(), createTrialAccount: vi.fn(), testPlay: vi.fn() }));
 vi.mock('../../../src/api/session.ts', () => api);
 const captchaApi = vi.hoisted(() => ({ fetchCaptcha: vi.fn() }));
 vi.mock('../../../src/api/register.ts', () => captchaApi);
@@ -18,12 +18,9 @@ vi.mock('../../../src/api/sms.ts', () => smsApi);
 
 const { LoginScreen } = await import('../../../src/features/auth/login-screen.tsx');
 
-function memoryVault(): KeyVault {
-  let key: CryptoKey | undefined;
-  return { get: async () => key, put: async (k) => { key = k; }, clear: async () => { key = undefined; } };
-}
-
 const SESSION = { token: 'tok-1234567890abcdef', merchantCode: 'ttslot', userName: 'demo01', type: 1, agent: false, firstTimeLogin: false, read: true, expirationTime: Date.now() + 3_600_000 };
+const TOKEN = 'T'.repeat(43);
+const NEXT_TOKEN = 'N'.repeat(43);
 
 function flags(values: Record<string, boolean>): void {
   applySystemStatus({ info: { whitelabel: values, modules: {} } } as never);
@@ -31,10 +28,11 @@ function flags(values: Record<string, boolean>): void {
 
 beforeAll(() => boot());
 beforeEach(() => {
-  api.login.mockReset().mockResolvedValue(SESSION);
+  api.login.mockReset().mockResolvedValue({ ...SESSION, rememberToken: TOKEN });
+  api.rememberLogin.mockReset().mockResolvedValue({ ...SESSION, rememberToken: NEXT_TOKEN });
+  api.forgetRememberToken.mockReset().mockResolvedValue(undefined);
   captchaApi.fetchCaptcha.mockReset().mockResolvedValue({ captchaId: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', length: 4, expirationTime: Date.now() + 60_000 });
   smsApi.sendSmsCode.mockReset().mockResolvedValue(Date.now() + 60_000);
-  setKeyVault(memoryVault());
   registerSignInProvider(undefined);
 });
 afterEach(() => endSession());
@@ -74,9 +72,15 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('R2.4-4 remember password is on by default', () => {
+  it('R2.4-4 remember (D26: "Remember me", the password is not what is kept) is on by default', () => {
     show();
-    expect(screen.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  });
+
+  it('D26 passwords are the browser password manager\'s to keep: autocomplete current-password and username', () => {
+    show();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute('autocomplete', 'username');
   });
 
   it('R2.4-8 the footer links home, register and forgot password', () => {
@@ -100,7 +104,7 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'Demo@1234');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
-    expect(api.login).toHaveBeenCalledWith(expect.objectContaining({ username: 'demo01', password: 'Demo@1234', type: 'username', remember: true }), undefined);
+    expect(api.login).toHaveBeenCalledWith(expect.objectContaining({ username: 'demo01', password: 'Demo@1234', type: 'username', remember: true, deviceId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) }), undefined);
     expect(sessionStore.session?.token).toBe(SESSION.token);
     expect(JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}')).toMatchObject({ token: SESSION.token, userName: 'demo01', type: 1 });
   });
@@ -163,7 +167,7 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     expect(await screen.findByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
   });
 
-  it('R4-7 each method reloads its own remembered credentials', async () => {
+  it('R4-7 (D26) each method reloads its own remembered login: the account in a remembered state, no password', async () => {
     flags({ MOBILEVERCODELOGIN3: true });
     const { unmount } = show();
     await userEvent.type(screen.getByLabelText('Username'), 'demo01');
@@ -172,11 +176,107 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
     unmount();
     endSession();
-    show();
-    expect(await screen.findByDisplayValue('demo01')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue('Demo@1234'));
+    const { container } = show();
+    const account = screen.getByRole('region', { name: 'Remembered account' });
+    expect(account).toHaveTextContent('demo01');
+    expect(account).toHaveTextContent('Remembered on this device');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(container.querySelector('input[type="password"]')).toBeNull();
+    expect(container.innerHTML).not.toContain('Demo@1234');
     await userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
+    expect(screen.queryByRole('region', { name: 'Remembered account' })).toBeNull();
     expect(screen.getByLabelText('Mobile number')).toHaveValue('');
+    await userEvent.click(screen.getByRole('tab', { name: 'Username' }));
+    expect(screen.getByRole('region', { name: 'Remembered account' })).toHaveTextContent('demo01');
+  });
+
+  it('R4-7 (D26) the SMS method remembers the mobile number and its dialing code', async () => {
+    flags({ MOBILEVERCODELOGIN3: true });
+    saveRememberedLogin({ type: 'sms', username: '9170000001', countryDialingCode: '63', rememberToken: TOKEN });
+    show();
+    expect(screen.queryByRole('region', { name: 'Remembered account' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
+    expect(screen.getByRole('region', { name: 'Remembered account' })).toHaveTextContent('+63 9170000001');
+    expect(screen.queryByLabelText('SMS code')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(api.rememberLogin).toHaveBeenCalledWith(expect.objectContaining({ username: '9170000001', rememberToken: TOKEN, type: 'sms' }), undefined));
+  });
+});
+
+describe('remembered login with a token (D26)', () => {
+  const rememberDemo01 = () => saveRememberedLogin({ type: 'username', username: 'demo01', countryDialingCode: '63', rememberToken: TOKEN });
+
+  it('signs in with the token, never a password, and keeps the next token', async () => {
+    rememberDemo01();
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
+    expect(api.login).not.toHaveBeenCalled();
+    expect(api.rememberLogin).toHaveBeenCalledWith({ username: 'demo01', rememberToken: TOKEN, deviceId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), type: 'username', remember: true }, undefined);
+    expect(loadRememberedLogin('username')).toEqual({ type: 'username', username: 'demo01', countryDialingCode: '63', rememberToken: NEXT_TOKEN });
+    expect(sessionStore.session?.token).toBe(SESSION.token);
+    // the token was spent by the sign-in, not revoked
+    expect(api.forgetRememberToken).not.toHaveBeenCalled();
+  });
+
+  it('"use a password instead" revokes the token and asks the password for the remembered account', async () => {
+    rememberDemo01();
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Use a password instead' }));
+    expect(api.forgetRememberToken).toHaveBeenCalledWith(TOKEN, undefined);
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(loadRememberedLogin('username')).toEqual({ type: 'username', username: 'demo01', countryDialingCode: '63' });
+  });
+
+  it('a refused token (expired, revoked, spent elsewhere) is dropped: the spec\'s message, the account kept, the password asked', async () => {
+    rememberDemo01();
+    api.rememberLogin.mockRejectedValueOnce(new ApiError('REMEMBER_TOKEN_REFUSED', 'The account has been logged out, please log in again', 200));
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The account has been logged out, please log in again');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(loadRememberedLogin('username')).toEqual({ type: 'username', username: 'demo01', countryDialingCode: '63' });
+    expect(api.forgetRememberToken).not.toHaveBeenCalled();
+    expect(screen.getByTestId('path')).toHaveTextContent('/m/login');
+  });
+
+  it('a network failure keeps the token for the next try', async () => {
+    rememberDemo01();
+    api.rememberLogin.mockRejectedValueOnce(new ApiError('NETWORK', 'network slow or offline'));
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network slow or offline, please try again');
+    expect(screen.getByRole('region', { name: 'Remembered account' })).toBeInTheDocument();
+    expect(loadRememberedLogin('username')?.rememberToken).toBe(TOKEN);
+  });
+
+  it('remember unticked: signs in with the token once, then the device forgets the account', async () => {
+    rememberDemo01();
+    api.rememberLogin.mockResolvedValueOnce(SESSION);
+    show();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
+    expect(api.rememberLogin).toHaveBeenCalledWith(expect.objectContaining({ remember: false }), undefined);
+    expect(loadRememberedLogin('username')).toBeUndefined();
+    expect(api.forgetRememberToken).not.toHaveBeenCalled(); // spent by the sign-in: nothing left to revoke
+  });
+
+  it('a password login without remember asks for no token and forgets the method', async () => {
+    saveRememberedLogin({ type: 'username', username: 'demo01', countryDialingCode: '63' });
+    api.login.mockResolvedValueOnce(SESSION);
+    show();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
+    expect(api.login.mock.calls[0]?.[0]).not.toHaveProperty('deviceId');
+    expect(loadRememberedLogin('username')).toBeUndefined();
   });
 });
 

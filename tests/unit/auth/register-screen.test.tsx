@@ -199,6 +199,8 @@ describe('registration rules (SPEC 4, 5, 8)', () => {
     expect(payload).toMatchObject({ username: 'newplayer1', password: 'Secret123', confirmPassword: 'Secret123', type: 0, birthday: '1990-04-05', registerUrl: window.location.host, registerMethod: 'H5', captcha: '1234', captchaId: 'c1' });
     expect(await screen.findByRole('status')).toHaveTextContent('Registered successfully');
     expect(screen.getByTestId('path')).toHaveTextContent('/m/login');
+    // ready for login (D26): the new account's name is remembered, its password nowhere on the device
+    expect(JSON.parse(localStorage.getItem('rememberedLogin') ?? '{}')).toEqual({ username: { type: 'username', username: 'newplayer1', countryDialingCode: expect.any(String) } });
   });
 
   it('R8-4 a taken username shows its message on the field and keeps what was typed', async () => {
