@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandHosts, checkUrl } from '../../src/config/safe-url.ts';
 import type { Merchant } from '../../src/generated/merchant.ts';
+import { formatRatio } from '../../src/ui/contrast.ts';
 import { ICON_NAMES } from '../../src/ui/icon-paths.ts';
+import { contrastFindings, describeBackground } from '../../src/ui/theme-contrast.ts';
 import { type ConfigError, listMerchantCodes, merchantFile, readMerchantJson, resolveMerchant } from './merchants.ts';
 import { MERCHANTS_DIR, SCHEMAS_DIR } from './paths.ts';
 
@@ -63,6 +65,21 @@ function schemaErrors(errors: ErrorObject[] | null | undefined, file: string): C
 
 type Json = Record<string, unknown>;
 
+/** Each text/background pair of both themes under its WCAG bar (src/ui/theme-contrast.ts), at the text token's path. */
+function contrastErrors(file: string, theme: Merchant['theme']): ConfigError[] {
+  return (['dark', 'light'] as const).flatMap((mode) => contrastFindings(theme[mode]).map((finding): ConfigError => {
+    if (finding.kind === 'translucent') {
+      return { file, path: `/theme/${mode}/${finding.token}`, message: 'must be opaque (#rgb or #rrggbb): text is drawn on it, so its contrast must not depend on what lies under it' };
+    }
+    const { pair } = finding;
+    return {
+      file,
+      path: `/theme/${mode}/${pair.text}`,
+      message: `${pair.text} ${finding.text} on ${describeBackground(finding)} is ${formatRatio(finding.ratio)}, needs ${finding.needs}:1 (${pair.where})`,
+    };
+  }));
+}
+
 /** The checks a schema cannot say (issue 2, point 6). Runs on a schema-valid merged config. */
 function semanticErrors(code: string, config: Json): ConfigError[] {
   const file = merchantFile(code);
@@ -120,6 +137,7 @@ function semanticErrors(code: string, config: Json): ConfigError[] {
       }
     });
   }
+  errors.push(...contrastErrors(file, config['theme'] as Merchant['theme']));
   const jackpot = (config['constants'] as Json)['jackpot'] as Json;
   if ((jackpot['min'] as number) > (jackpot['max'] as number)) {
     errors.push({ file, path: '/constants/jackpot/min', message: 'must not be above max' });

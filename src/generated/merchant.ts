@@ -348,120 +348,8 @@ export interface Merchant {
      * Theme used until the player picks one (stored on the device as theme).
      */
     default: 'dark' | 'light';
-    /**
-     * Colour tokens of the dark theme, fed to CSS custom properties (--color-<token>).
-     */
-    dark: {
-      /**
-       * Brand colour of buttons, active tabs and highlights.
-       */
-      primary: string;
-      /**
-       * Text and icons drawn on the primary colour.
-       */
-      onPrimary: string;
-      /**
-       * Page background.
-       */
-      background: string;
-      /**
-       * Cards, bars and the drawer.
-       */
-      surface: string;
-      /**
-       * Secondary surfaces: inputs, chips, tiles.
-       */
-      surfaceAlt: string;
-      /**
-       * Main text.
-       */
-      text: string;
-      /**
-       * Secondary text: captions, inactive items.
-       */
-      textMuted: string;
-      /**
-       * Second brand colour: badges, jackpots, balance.
-       */
-      accent: string;
-      /**
-       * Hairlines and input borders.
-       */
-      border: string;
-      /**
-       * Errors and the badge background.
-       */
-      danger: string;
-      /**
-       * Success messages.
-       */
-      success: string;
-      /**
-       * Top bar background; also the browser theme colour of the brand entry.
-       */
-      headerBackground: string;
-      /**
-       * Top bar text and icons.
-       */
-      headerText: string;
-    };
-    /**
-     * Colour tokens of the light theme, fed to CSS custom properties (--color-<token>).
-     */
-    light: {
-      /**
-       * Brand colour of buttons, active tabs and highlights.
-       */
-      primary: string;
-      /**
-       * Text and icons drawn on the primary colour.
-       */
-      onPrimary: string;
-      /**
-       * Page background.
-       */
-      background: string;
-      /**
-       * Cards, bars and the drawer.
-       */
-      surface: string;
-      /**
-       * Secondary surfaces: inputs, chips, tiles.
-       */
-      surfaceAlt: string;
-      /**
-       * Main text.
-       */
-      text: string;
-      /**
-       * Secondary text: captions, inactive items.
-       */
-      textMuted: string;
-      /**
-       * Second brand colour: badges, jackpots, balance.
-       */
-      accent: string;
-      /**
-       * Hairlines and input borders.
-       */
-      border: string;
-      /**
-       * Errors and the badge background.
-       */
-      danger: string;
-      /**
-       * Success messages.
-       */
-      success: string;
-      /**
-       * Top bar background; also the browser theme colour of the brand entry.
-       */
-      headerBackground: string;
-      /**
-       * Top bar text and icons.
-       */
-      headerText: string;
-    };
+    dark: ThemeColours;
+    light: ThemeColours;
     /**
      * Logo file inside merchants/<code>/assets/, shown in the header and drawer.
      */
@@ -810,6 +698,78 @@ export interface Merchant {
      */
     title: string;
   }[];
+}
+/**
+ * Colour tokens of one theme, fed to CSS custom properties (--color-<token>). npm run validate checks the contrast of every text/background pair the stylesheets draw (src/ui/theme-contrast.ts); each token says its pairs.
+ *
+ * This interface was referenced by `Merchant`'s JSON-Schema
+ * via the `definition` "themeColours".
+ */
+export interface ThemeColours {
+  /**
+   * Brand colour: the fill of buttons, active tabs and chips, with onPrimary on it. Text and icons in the brand colour on the page use primaryText. npm run validate requires contrast of at least: primaryText on surface under 18% primary 3:1 (mid-navigation and customer-service icons); onPrimary on primary 4.5:1 (buttons, active tabs and chips).
+   */
+  primary: string;
+  /**
+   * Text and icons drawn on the primary colour. npm run validate requires contrast of at least: onPrimary on primary 4.5:1 (buttons, active tabs and chips).
+   */
+  onPrimary: string;
+  /**
+   * The brand colour where it is text or an icon on the page (background, surface, surfaceAlt): links, Send code, the active footer item, chevrons, mid-navigation icons, focus rings. Often primary itself; a light theme whose primary is too light for text on it takes a deeper shade. npm run validate requires contrast of at least: primaryText on background 4.5:1 (Send code, links, "more" buttons, focus rings); primaryText on surface 4.5:1 (active footer item, chosen language, "VS", policy headings); primaryText on surfaceAlt 4.5:1 (links at the top of the register page); primaryText on surface under 18% primary 3:1 (mid-navigation and customer-service icons).
+   */
+  primaryText: string;
+  /**
+   * Page background. npm run validate requires contrast of at least: text on background 4.5:1 (page text, game names, headings); textMuted on background 4.5:1 (labels, notes, vendor names under game tiles); primaryText on background 4.5:1 (Send code, links, "more" buttons, focus rings); danger on background 4.5:1 (field errors, required marks).
+   */
+  background: string;
+  /**
+   * Cards, bars, the drawer, dialogs and inputs. npm run validate requires contrast of at least: text on surface 4.5:1 (cards, drawer, dialogs, chips, inputs); textMuted on surface 4.5:1 (footer bar labels, notice ticker, dialog messages); primaryText on surface 4.5:1 (active footer item, chosen language, "VS", policy headings); primaryText on surface under 18% primary 3:1 (mid-navigation and customer-service icons).
+   */
+  surface: string;
+  /**
+   * Secondary surfaces: chips, tiles, icon buttons, code boxes, the top of the register page. npm run validate requires contrast of at least: text on surfaceAlt 4.5:1 (the top of the register page, icon buttons, code boxes, Cancel); textMuted on surfaceAlt 4.5:1 (inactive login tabs, labels at the top of the register page); primaryText on surfaceAlt 4.5:1 (links at the top of the register page); danger on surfaceAlt 4.5:1 (field errors at the top of the register page).
+   */
+  surfaceAlt: string;
+  /**
+   * Main text. npm run validate requires contrast of at least: text on background 4.5:1 (page text, game names, headings); text on surface 4.5:1 (cards, drawer, dialogs, chips, inputs); text on surfaceAlt 4.5:1 (the top of the register page, icon buttons, code boxes, Cancel).
+   */
+  text: string;
+  /**
+   * Secondary text: captions, labels, inactive items. npm run validate requires contrast of at least: textMuted on background 4.5:1 (labels, notes, vendor names under game tiles); textMuted on surface 4.5:1 (footer bar labels, notice ticker, dialog messages); textMuted on surfaceAlt 4.5:1 (inactive login tabs, labels at the top of the register page).
+   */
+  textMuted: string;
+  /**
+   * Second brand colour, drawn on dark layers: the balance in the top bar, jackpot amounts and the favourite star over game pictures. Text on the page uses primary instead. npm run validate requires contrast of at least: accent on headerBackground under 25% black 4.5:1 (the balance in the top bar).
+   */
+  accent: string;
+  /**
+   * Hairlines and input borders.
+   */
+  border: string;
+  /**
+   * Errors and required marks, and the background of badges and error toasts. npm run validate requires contrast of at least: danger on background 4.5:1 (field errors, required marks); danger on surfaceAlt 4.5:1 (field errors at the top of the register page); onDanger on danger 4.5:1 (badges, error toasts).
+   */
+  danger: string;
+  /**
+   * Text on the danger colour: badge counts and error toasts. npm run validate requires contrast of at least: onDanger on danger 4.5:1 (badges, error toasts).
+   */
+  onDanger: string;
+  /**
+   * Background of success toasts. npm run validate requires contrast of at least: onSuccess on success 4.5:1 (success toasts).
+   */
+  success: string;
+  /**
+   * Text on the success colour: success toasts. npm run validate requires contrast of at least: onSuccess on success 4.5:1 (success toasts).
+   */
+  onSuccess: string;
+  /**
+   * Top bar background; also the browser theme colour of the brand entry. npm run validate requires contrast of at least: headerText on headerBackground 4.5:1 (top bar, drawer head, Log in and Register); headerText on headerBackground under 25% black 3:1 (the balance eye); accent on headerBackground under 25% black 4.5:1 (the balance in the top bar).
+   */
+  headerBackground: string;
+  /**
+   * Top bar text and icons. npm run validate requires contrast of at least: headerText on headerBackground 4.5:1 (top bar, drawer head, Log in and Register); headerText on headerBackground under 25% black 3:1 (the balance eye).
+   */
+  headerText: string;
 }
 /**
  * One layout item: a renderer type with its options.
