@@ -55,8 +55,10 @@ function containStyle(element: Element, rewrite: ((css: string) => string) | und
       style.removeProperty(name);
     }
   }
+  // What is kept is the style engine's own reading, the one checked above: a declaration it could not
+  // read (an unknown or malformed property) is not carried over in the raw attribute text.
   if (style.length === 0) element.removeAttribute('style');
-  else if (rewrite !== undefined) element.setAttribute('style', rewrite(style.cssText));
+  else element.setAttribute('style', rewrite === undefined ? style.cssText : rewrite(style.cssText));
 }
 
 function checkLink(element: Element, policy: HtmlPolicy): void {

@@ -108,4 +108,11 @@ describe('style rewriting and the pictures kept', () => {
     expect(box.textContent).toBe('16px text');
     expect(pictures).toEqual(['/a.png']);
   });
+
+  it('keeps the style engine\'s reading of a style, not the raw text: a declaration it cannot read does not ride along (found by the corpus test)', async () => {
+    const box = await clean('<p style="-moz-binding:url(https://evil.example/x.xml#x);color:red">a</p><p style="border-image:url(https://evil.example/b.png) 30 round;border:1px solid">b</p>');
+    expect(box.innerHTML).not.toMatch(/evil\.example/);
+    expect((box.querySelector('p') as HTMLElement).style.color).toBe('red');
+  });
 });
+
