@@ -25,6 +25,8 @@ const HTML_PAYLOADS = HOSTILE_STRINGS.filter((s) => /[<&]/.test(s)).sort((a, b) 
  */
 const CLOSE_CONTEXTS = '"\'></script></style></textarea></title></xmp></noscript></noembed></noframes></iframe></template></select></table></form></a></svg></math><!-- -->';
 const BATCH = 82;
+/** A 218-character customer-service title once widened /m/customer to 2,398 px (issue 14). */
+const LONG_WORD = 'W'.repeat(300);
 
 /** Screens that render platform data to a guest, one per screen kind (search: the slot page's own; the drawer's below). */
 const GUEST_SCREENS = [
@@ -153,4 +155,13 @@ test.describe('security suite with the CSP off (issue 14 point 6)', () => {
     expect(hrefs.filter((href) => !/^(https?:\/\/|tg:\/\/|\/(?!\/))/.test(href)), 'links that are not http(s), tg or a path of this site').toEqual([]);
     expectClean(found);
   });
+
+  test('one long unbroken word in every field: no screen grows wider than the phone', async ({ context, sandbox, baseURL }) => {
+    const found = await watch(context, new URL(baseURL ?? '').origin);
+    // round-robin would leave most fields to shorter strings: here every name and title is the long word
+    await sandbox('hostile', { strings: [LONG_WORD] });
+    await visitAll(context, GUEST_SCREENS);
+    expectClean(found);
+  });
 });
+
