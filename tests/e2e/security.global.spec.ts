@@ -160,7 +160,7 @@ test.describe('security suite with the CSP off (issue 14 point 6)', () => {
     const found = await watch(context, new URL(baseURL ?? '').origin);
     // round-robin would leave most fields to shorter strings: here every name and title is the long word
     await sandbox('hostile', { strings: [LONG_WORD] });
-    await visitAll(context, GUEST_SCREENS);
+    await visitAll(context, GUEST_SCREENS.filter((path) => !path.includes('?')));
     expectClean(found);
   });
 });
