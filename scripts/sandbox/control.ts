@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_CONTROL, SANDBOX_CONTROL_HEADER } from '../../src/api/endpoints.ts';
 import { flags, registrationSettings, type Ctx } from './context.ts';
+import { writeHostile } from './hostile.ts';
 import type { RegistrationSettings } from './merchant.ts';
 import { CSP_REPORT_PATH } from './static.ts';
 import { describeErrors } from './validation.ts';
@@ -97,6 +98,12 @@ export function registerControl(app: FastifyInstance, ctx: Ctx): void {
     if (!check('RegistrationRequest', body, reply)) return reply;
     ctx.state.registration = body['settings'] as RegistrationSettings | null;
     return { ok: true, state: state() };
+  });
+
+  app.post(SANDBOX_CONTROL.hostile, (req, reply) => {
+    const body = (req.body ?? {}) as Body;
+    if (!check('HostileRequest', body, reply)) return reply;
+    return { ok: true, state: { fields: writeHostile(ctx, body['strings'] as string[]) } };
   });
 
   app.post(SANDBOX_CONTROL.rewardCount, (req, reply) => {

@@ -396,6 +396,9 @@ const control = family('sandbox', 'SandboxControl', 'Sandbox-only control API fo
   RegistrationRequest: obj('Registration settings the platform serves from now on (a version no build has seen), or null for the merchant\'s registration.json.', {
     settings: { oneOf: [{ $ref: '../registration.schema.json' }, { type: 'null' }], description: 'Settings, or null.' },
   }, ['settings']),
+  HostileRequest: obj('Strings written round-robin into every field of platform data the screens render (names, titles, HTML, picture and link URLs; issue 14 point 6); reset restores the seed.', {
+    strings: arr(str('A hostile string.', { minLength: 1, maxLength: 100000 }), 'The strings.', { minItems: 1, maxItems: 10000 }),
+  }, ['strings']),
   CodeResponse: obj('A code.', { code: str('The code.') }, ['code']),
   ControlResponse: obj('Control result.', { ok: { type: 'boolean', const: true, description: 'Done.' }, state: { type: 'object', description: 'Current overrides.' } }, ['ok']),
 });

@@ -111,6 +111,7 @@ export const SANDBOX_CONTROL = Object.freeze({
   reset: '/__sandbox/reset',
   rewardCount: '/__sandbox/reward-count',
   registration: '/__sandbox/registration',
+  hostile: '/__sandbox/hostile',
   gamePage: '/__sandbox/game',
   chatPage: '/__sandbox/chat',
 } as const);

@@ -7,7 +7,8 @@
  * covering the page). Pure apart from DOMPurify, which the caller hands in so it loads only when needed.
  */
 import type { DOMPurify } from 'dompurify';
-import { ANY_HOST, checkUrl, type HostList, logRefusal } from '../config/safe-url.ts';
+import type { HostList } from '../config/safe-url.ts';
+import { pictureAllowed, resolveUrl } from './picture-url.ts';
 
 /**
  * HTML that went through this policy: the only kind the PlatformHtml component renders. Where the
@@ -44,33 +45,6 @@ const FORBID_ATTR = ['srcset', 'sizes', 'poster', 'background', 'action', 'forma
 const ESCAPING_PROPERTIES = /^(z-index|inset|inset-.*|top|right|bottom|left|transform|translate|scale|rotate|offset.*|float|clip-path|mask.*|content|cursor|pointer-events|zoom|filter|backdrop-filter)$/;
 const ALLOWED_POSITIONS = new Set(['static', 'relative']);
 
-const PICTURE_DATA_URL = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
-
-/**
- * The absolute URL of a link or picture if the one URL check (src/config/safe-url.ts) takes it as an
- * http(s) URL to one of `hosts` or a path of this site, else undefined (logged). Spaces around an
- * attribute value are dropped first, as a browser would.
- */
-export function resolveUrl(raw: string, origin: string, hosts: HostList): URL | undefined {
-  const verdict = checkUrl(raw.trim(), ['web', 'path'], hosts);
-  if (!verdict.ok) {
-    logRefusal(raw, verdict.reason);
-    return undefined;
-  }
-  return new URL(verdict.url, origin);
-}
-
-function pictureAllowed(raw: string, policy: HtmlPolicy): boolean {
-  if (PICTURE_DATA_URL.test(raw.trim())) return true;
-  const url = resolveUrl(raw, policy.origin, ANY_HOST);
-  if (url === undefined) return false;
-  if (url.origin === new URL(policy.origin).origin) return true;
-  return policy.imageHosts.some((base) => {
-    const host = resolveUrl(base, policy.origin, ANY_HOST);
-    return host !== undefined && url.origin === host.origin && url.pathname.startsWith(host.pathname.replace(/\/?$/, '/'));
-  });
-}
-
 function containStyle(element: Element, rewrite: ((css: string) => string) | undefined): void {
   const style = (element as HTMLElement).style as CSSStyleDeclaration | undefined;
   if (style === undefined) return;
@@ -81,8 +55,10 @@ function containStyle(element: Element, rewrite: ((css: string) => string) | und
       style.removeProperty(name);
     }
   }
+  // What is kept is the style engine's own reading, the one checked above: a declaration it could not
+  // read (an unknown or malformed property) is not carried over in the raw attribute text.
   if (style.length === 0) element.removeAttribute('style');
-  else if (rewrite !== undefined) element.setAttribute('style', rewrite(style.cssText));
+  else element.setAttribute('style', rewrite === undefined ? style.cssText : rewrite(style.cssText));
 }
 
 function checkLink(element: Element, policy: HtmlPolicy): void {
@@ -110,7 +86,7 @@ export function sanitisePlatformHtml(purify: DOMPurify, html: string, policy: Ht
     if (element.tagName === 'A') checkLink(element, policy);
     if (element.tagName !== 'IMG') return;
     const src = element.getAttribute('src') ?? '';
-    if (pictureAllowed(src, policy)) pictures.push(src);
+    if (pictureAllowed(src, policy.imageHosts, policy.origin)) pictures.push(src);
     else element.remove();
   });
   try {

@@ -11,6 +11,7 @@ export interface SandboxControl {
   SmsLastQuery?: SmsLastQuery;
   RewardCountRequest?: RewardCountRequest;
   RegistrationRequest?: RegistrationRequest;
+  HostileRequest?: HostileRequest;
   CodeResponse?: CodeResponse;
   ControlResponse?: ControlResponse;
 }
@@ -93,6 +94,23 @@ export interface RegistrationRequest {
    * Settings, or null.
    */
   settings: RegistrationSettings | null;
+}
+/**
+ * Strings written round-robin into every field of platform data the screens render (names, titles, HTML, picture and link URLs; issue 14 point 6); reset restores the seed.
+ *
+ * This interface was referenced by `SandboxControl`'s JSON-Schema
+ * via the `definition` "HostileRequest".
+ */
+export interface HostileRequest {
+  /**
+   * The strings.
+   *
+   * @minItems 1
+   * @maxItems 10000
+   *
+   * Items: A hostile string.
+   */
+  strings: [string, ...string[]];
 }
 /**
  * A code.

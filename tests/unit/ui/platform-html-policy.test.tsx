@@ -2,7 +2,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlatformHtml } from '../../../src/ui/platform-html.tsx';
-import { resolveUrl, sanitise, type HtmlPolicy } from '../../../src/ui/platform-html-policy.ts';
+import { sanitise, type HtmlPolicy } from '../../../src/ui/platform-html-policy.ts';
+import { resolveUrl } from '../../../src/ui/picture-url.ts';
 
 const policy: HtmlPolicy = { imageHosts: ['https://cdn.platform.example/img'], origin: 'https://brand.example', linkHosts: ['brand.example', 'x.example', 'partner.example'] };
 const clean = async (html: string): Promise<HTMLElement> => {
@@ -107,4 +108,11 @@ describe('style rewriting and the pictures kept', () => {
     expect(box.textContent).toBe('16px text');
     expect(pictures).toEqual(['/a.png']);
   });
+
+  it('keeps the style engine\'s reading of a style, not the raw text: a declaration it cannot read does not ride along (found by the corpus test)', async () => {
+    const box = await clean('<p style="-moz-binding:url(https://evil.example/x.xml#x);color:red">a</p><p style="border-image:url(https://evil.example/b.png) 30 round;border:1px solid">b</p>');
+    expect(box.innerHTML).not.toMatch(/evil\.example/);
+    expect((box.querySelector('p') as HTMLElement).style.color).toBe('red');
+  });
 });
+

@@ -1,0 +1,47 @@
+/**
+ * POST /__sandbox/hostile (issue 14 point 6): writes the given strings, round-robin, into every field
+ * of platform data the screens render, so the security suite can show each one in every place it
+ * reaches the page. Only the sandbox's data changes; /__sandbox/reset restores the seed.
+ */
+import type { Ctx } from './context.ts';
+
+/** Table, key column and the text columns that take a hostile string, in the order they are filled. */
+const FIELDS: readonly [table: string, key: string, columns: readonly string[]][] = [
+  // banners, ticker notices, popups, hot news, agent notices: title, HTML content, picture, link target
+  ['announcements', 'id', ['title', 'content', 'image', 'action_target']],
+  ['games', 'node_id', ['name']],
+  ['vendors', 'code', ['name']],
+  ['hot_matches', 'id', ['home', 'away', 'league']],
+  // customer-service title and URL (the platform obfuscates the URL, the sandbox does that when answering)
+  ['cs_links', 'id', ['title', 'path']],
+  // download and social links of the system status
+  ['resources', 'resource_type', ['url']],
+  ['members', 'id', ['nickname']],
+  ['promotions', 'id', ['title', 'content']],
+  ['promo_categories', 'id', ['name']],
+  ['help_topics', 'id', ['title', 'content']],
+];
+
+/**
+ * The account whose name becomes hostile too (shown after sign-in); it keeps its mobile number,
+ * so it still signs in by SMS.
+ */
+export const HOSTILE_ACCOUNT = 'demo02';
+
+/** Writes `strings` round-robin into the fields above; answers how many fields were written. */
+export function writeHostile(ctx: Ctx, strings: readonly string[]): number {
+  let i = 0;
+  const next = (): string => strings[i++ % strings.length] ?? '';
+  ctx.db.tx(() => {
+    // Banners open their target as a URL, so the target is tried where a URL is taken.
+    ctx.db.run("UPDATE announcements SET action_type = 'url' WHERE type = 'B'");
+    for (const [table, key, columns] of FIELDS) {
+      const keys = ctx.db.all<{ k: string | number }>(`SELECT ${key} AS k FROM ${table} ORDER BY ${key}`);
+      const set = columns.map((c) => `${c} = ?`).join(', ');
+      for (const { k } of keys) ctx.db.run(`UPDATE ${table} SET ${set} WHERE ${key} = ?`, ...columns.map(next), k);
+    }
+    ctx.db.run('UPDATE OR IGNORE members SET username = ? WHERE username = ?', next(), HOSTILE_ACCOUNT);
+  });
+  ctx.gameCache.clear();
+  return i;
+}
