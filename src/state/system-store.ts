@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import { fetchSystemStatus, type SystemStatus } from '../api/system.ts';
+import { pictureAllowed } from '../config/picture-url.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 
 /** SPEC 1, 4: 0 shows the app, 1 the maintenance page, 2 the access-restricted page. */
@@ -58,4 +59,14 @@ export function useSystemStatus(): Readonly<SystemStatus> | undefined {
 
 export function useGateStatus(): GateStatus {
   return gateStatusOf(useSnapshot(systemStore).status);
+}
+
+/**
+ * A platform picture URL (game, vendor, team icons) if it may be shown (src/config/picture-url.ts: this
+ * site, the status's image hosts, inline raster data), else ''. Reads the status without subscribing:
+ * the image hosts do not change while a list is on screen.
+ */
+export function shownPicture(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return '';
+  return pictureAllowed(raw, systemStore.status?.info.imageCDNs ?? [], window.location.origin) ? raw : '';
 }

@@ -26,12 +26,12 @@ export function HotMatchCard({ home, away, homeImage, awayImage, date, time, vsL
       </span>
       <span className={styles.teams}>
         <span className={styles.team}>
-          <img src={homeImage} alt="" width={40} height={40} loading="lazy" />
+          <img src={homeImage || undefined} alt="" width={40} height={40} loading="lazy" />
           <span className={styles.teamName}>{home}</span>
         </span>
         <span className={styles.vs} aria-hidden="true">{vsLabel}</span>
         <span className={styles.team}>
-          <img src={awayImage} alt="" width={40} height={40} loading="lazy" />
+          <img src={awayImage || undefined} alt="" width={40} height={40} loading="lazy" />
           <span className={styles.teamName}>{away}</span>
         </span>
       </span>

@@ -8,7 +8,7 @@
  */
 import type { DOMPurify } from 'dompurify';
 import type { HostList } from '../config/safe-url.ts';
-import { pictureAllowed, resolveUrl } from './picture-url.ts';
+import { pictureAllowed, resolveUrl } from '../config/picture-url.ts';
 
 /**
  * HTML that went through this policy: the only kind the PlatformHtml component renders. Where the

@@ -9,10 +9,11 @@ import { GameTile } from '../../ui/game-tile.tsx';
 import { JackpotCounter } from './jackpot-counter.tsx';
 import { itemFromGame } from './launch-routing.ts';
 import { useLaunch } from './launch.ts';
+import { shownPicture } from '../../state/system-store.ts';
 
 /** The icon a tile shows: the large mobile icon, then the others. */
 export function gameImage(game: Pick<Game, 'mobileLargeIcon' | 'showIcon' | 'iconUrl'>): string {
-  return game.mobileLargeIcon || game.showIcon || game.iconUrl || '';
+  return shownPicture(game.mobileLargeIcon || game.showIcon || game.iconUrl || '');
 }
 
 /** R2.3-29: gameName, falling back to nodeName. */

@@ -6,6 +6,7 @@ import { gamesStore, loadHotMatches, useGamesState } from '../../state/games-sto
 import { HotMatchCard, HotMatchCardPlaceholder } from '../../ui/hot-match-card.tsx';
 import styles from './games.module.css';
 import { useLaunch } from './launch.ts';
+import { shownPicture } from '../../state/system-store.ts';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -55,8 +56,8 @@ export function HotMatches({ title }: HotMatchesProps) {
               key={`${m.nodeId}-${m.matchTime}-${m.homeTeam}`}
               home={m.homeTeam}
               away={m.awayTeam}
-              homeImage={m.homeTeamImageUrl}
-              awayImage={m.awayTeamImageUrl}
+              homeImage={shownPicture(m.homeTeamImageUrl)}
+              awayImage={shownPicture(m.awayTeamImageUrl)}
               date={date}
               time={time}
               vsLabel={t('vs')}

@@ -7,7 +7,7 @@ import { getMerchant } from '../../config/merchant.ts';
 import { safeUrl } from '../../config/safe-url.ts';
 import { useSystemStatus } from '../../state/system-store.ts';
 import { openExternal } from '../../ui/external-link.tsx';
-import { pictureAllowed } from '../../ui/picture-url.ts';
+import { pictureAllowed } from '../../config/picture-url.ts';
 import { useLoadedHomeAnnouncements } from './loaded-announcements.ts';
 import styles from './home.module.css';
 

@@ -9,8 +9,9 @@ import { BannerCarousel } from '../../../src/features/home/banner-carousel.tsx';
 import type { Merchant } from '../../../src/generated/merchant.ts';
 import { initI18n } from '../../../src/i18n/i18n.ts';
 import { applyHomeAnnouncements } from '../../../src/state/home-announcements-store.ts';
-import { applySystemStatus } from '../../../src/state/system-store.ts';
-import { pictureAllowed } from '../../../src/ui/picture-url.ts';
+import { applySystemStatus, shownPicture } from '../../../src/state/system-store.ts';
+import { gameImage } from '../../../src/features/games/game-card.tsx';
+import { pictureAllowed } from '../../../src/config/picture-url.ts';
 
 const HOSTS = ['https://img.platform.example/pics', '/cdn'];
 const ORIGIN = 'https://brand.example';
@@ -49,5 +50,14 @@ describe('picture addresses from the platform (issue 14 point 2)', () => {
     const { container } = render(<MemoryRouter><BannerCarousel /></MemoryRouter>);
     const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(sources).toEqual(['/cdn/ttslot/banner/1.png', null, null, '/cdn/ttslot/banner/1.png']);
+  });
+
+  it('game, vendor and team pictures go through the same rule (shownPicture): another host gives no picture', () => {
+    applySystemStatus({ info: { imageCDNs: ['https://img.platform.example/pics'], whitelabel: {}, modules: {} } } as never);
+    expect(gameImage({ mobileLargeIcon: 'https://x3.evil.example/g.png', showIcon: '', iconUrl: '' })).toBe('');
+    expect(gameImage({ mobileLargeIcon: '', showIcon: 'https://img.platform.example/pics/g.png', iconUrl: '' })).toBe('https://img.platform.example/pics/g.png');
+    expect(gameImage({ mobileLargeIcon: '', showIcon: '', iconUrl: `${window.location.origin}/cdn/ttslot/game/PG_0001.png` })).toBe(`${window.location.origin}/cdn/ttslot/game/PG_0001.png`);
+    expect(shownPicture('//x4.evil.example/v.png')).toBe('');
+    expect(shownPicture(undefined)).toBe('');
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HOSTILE_STRINGS, HOSTILE_URLS } from '../../fixtures/hostile-strings.ts';
 import { sanitise, type HtmlPolicy } from '../../../src/ui/platform-html-policy.ts';
-import { pictureAllowed } from '../../../src/ui/picture-url.ts';
+import { pictureAllowed } from '../../../src/config/picture-url.ts';
 
 const policy: HtmlPolicy = { imageHosts: ['/cdn'], origin: 'https://brand.example', linkHosts: ['brand.example'] };
 const FORBIDDEN = 'script, iframe, frame, object, embed, svg, math, style, link, meta, base, form, input, button, select, textarea, template, noscript, audio, video, picture, source, dialog';

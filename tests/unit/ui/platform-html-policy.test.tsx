@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlatformHtml } from '../../../src/ui/platform-html.tsx';
 import { sanitise, type HtmlPolicy } from '../../../src/ui/platform-html-policy.ts';
-import { resolveUrl } from '../../../src/ui/picture-url.ts';
+import { resolveUrl } from '../../../src/config/picture-url.ts';
 
 const policy: HtmlPolicy = { imageHosts: ['https://cdn.platform.example/img'], origin: 'https://brand.example', linkHosts: ['brand.example', 'x.example', 'partner.example'] };
 const clean = async (html: string): Promise<HTMLElement> => {

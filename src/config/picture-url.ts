@@ -3,7 +3,7 @@
  * the platform's image hosts (system status info.imageCDNs), or an inline raster data URL. Any other
  * address would be a request to a host the player never chose (a beacon), so it is not shown.
  */
-import { ANY_HOST, checkUrl, type HostList, logRefusal } from '../config/safe-url.ts';
+import { ANY_HOST, checkUrl, type HostList, logRefusal } from './safe-url.ts';
 
 const PICTURE_DATA_URL = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
 
