@@ -66,7 +66,7 @@ function sync(): void {
 }
 
 function notify(): void {
-  for (const listener of listeners) listener();
+  for (const listener of [...listeners]) listener();
 }
 
 /** Puts a layer on top; the returned function takes it off and, if it was on top, returns focus. */
@@ -99,19 +99,22 @@ export function holdQueue(): () => void {
   };
 }
 
-/** True when no dialog is open or on its way: a deferred dialog may show. */
-export function queueFree(): boolean {
-  return layers.length === 0 && pending === 0;
-}
-
-export function subscribeQueue(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+/** Calls `callback` once no dialog is open or on its way (at once if none is); returns the cancel. */
+export function waitForTurn(callback: () => void): () => void {
+  const check = (): void => {
+    if (layers.length > 0 || pending > 0) return;
+    listeners.delete(check);
+    callback();
+  };
+  listeners.add(check);
+  check();
+  return () => void listeners.delete(check);
 }
 
 /** For tests: no layer, nothing pending, the page live again. */
 export function resetModalStack(): void {
   layers.length = 0;
   pending = 0;
+  listeners.clear();
   sync();
 }

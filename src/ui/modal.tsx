@@ -5,9 +5,9 @@
  * no showModal(), so the unit tests could not prove the behaviour, and a focus-trap library would
  * not know the queue a deferred dialog waits in.
  */
-import { type ReactNode, type RefObject, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, type RefObject, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { holdQueue, pushLayer, queueFree, subscribeQueue } from './modal-stack.ts';
+import { holdQueue, pushLayer, waitForTurn } from './modal-stack.ts';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -32,10 +32,13 @@ interface ModalProps {
   children: ReactNode;
 }
 
+/**
+ * Whether the dialog may show: at once, or for a deferred one once the queue is free. Checked after
+ * the commit's layout effects, so a dialog opening or loading in the same commit goes first.
+ */
 function useTurn(deferred: boolean): boolean {
-  const free = useSyncExternalStore(subscribeQueue, queueFree, () => true);
   const [taken, setTaken] = useState(!deferred);
-  if (!taken && free) setTaken(true);
+  useEffect(() => (taken ? undefined : waitForTurn(() => setTaken(true))), [taken]);
   return taken;
 }
 
@@ -68,6 +71,6 @@ function ModalLayer({ labelledBy, label, describedBy, role = 'dialog', placement
 
 /** A Suspense fallback for a dialog whose code is loading: a deferred dialog waits for it too. */
 export function ModalLoading() {
-  useEffect(holdQueue, []);
+  useLayoutEffect(holdQueue, []);
   return null;
 }
