@@ -3,7 +3,7 @@ import { DownloadPopup } from './frame/panels.tsx';
 import { closeDialog, useDialog } from '../state/dialog-store.ts';
 import { whenPageIdle } from '../state/page-ready.ts';
 import { useToast } from '../state/toast-store.ts';
-import { ModalLoading } from '../ui/modal.tsx';
+import { ModalLoading } from '../ui/modal-loading.tsx';
 import { ToastView } from '../ui/toast.tsx';
 
 // The confirm dialog loads when first asked for: nothing on the first page needs it (issue 6 point 9).

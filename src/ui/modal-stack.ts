@@ -2,10 +2,10 @@
  * The one stack of open modal layers (issue 15 point 1). Only the top layer is live: every other
  * child of <body> (the app root, the layers under it) gets the `inert` attribute, the page does not
  * scroll, Tab cycles inside the top layer, Escape goes to it, and when it closes focus goes back to
- * the element that opened it. A deferred dialog (the home popup) waits until the stack is empty and
- * no dialog is on its way (its chunk still loading).
+ * the element that opened it. An open layer holds the queue a deferred dialog waits in (modal-queue.ts).
  */
 import { trapTab } from './focus-trap.ts';
+import { holdQueue, resetModalQueue } from './modal-queue.ts';
 
 export interface Layer {
   /** The layer's element, a child of <body>. */
@@ -19,8 +19,6 @@ export interface Layer {
 }
 
 const layers: Layer[] = [];
-let pending = 0;
-const listeners = new Set<() => void>();
 const madeInert = new Set<Element>();
 let pageOverflow: string | undefined;
 const NOT_RENDERED = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT']);
@@ -62,59 +60,31 @@ function sync(): void {
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
   }
-  notify();
-}
-
-function notify(): void {
-  for (const listener of [...listeners]) listener();
 }
 
 /** Puts a layer on top; the returned function takes it off and, if it was on top, returns focus. */
 export function pushLayer(layer: Layer): () => void {
   layers.push(layer);
   sync();
+  const release = holdQueue();
   return () => {
     const index = layers.indexOf(layer);
     if (index === -1) return;
     layers.splice(index, 1);
     const wasTop = index === layers.length;
     sync();
-    if (!wasTop) return;
-    const below = layers.at(-1);
-    const opener = layer.opener instanceof HTMLElement && layer.opener.isConnected && (below === undefined || below.element.contains(layer.opener)) ? layer.opener : undefined;
-    (opener ?? below?.panel)?.focus();
+    if (wasTop) {
+      const below = layers.at(-1);
+      const opener = layer.opener instanceof HTMLElement && layer.opener.isConnected && (below === undefined || below.element.contains(layer.opener)) ? layer.opener : undefined;
+      (opener ?? below?.panel)?.focus();
+    }
+    release();
   };
 }
 
-/** Marks a dialog as on its way (its code loading), so a deferred dialog keeps waiting; returns the release. */
-export function holdQueue(): () => void {
-  pending += 1;
-  notify();
-  let held = true;
-  return () => {
-    if (!held) return;
-    held = false;
-    pending -= 1;
-    notify();
-  };
-}
-
-/** Calls `callback` once no dialog is open or on its way (at once if none is); returns the cancel. */
-export function waitForTurn(callback: () => void): () => void {
-  const check = (): void => {
-    if (layers.length > 0 || pending > 0) return;
-    listeners.delete(check);
-    callback();
-  };
-  listeners.add(check);
-  check();
-  return () => void listeners.delete(check);
-}
-
-/** For tests: no layer, nothing pending, the page live again. */
+/** For tests: no layer, nothing queued, the page live again. */
 export function resetModalStack(): void {
   layers.length = 0;
-  pending = 0;
-  listeners.clear();
+  resetModalQueue();
   sync();
 }

@@ -7,7 +7,8 @@
  */
 import { type ReactNode, type RefObject, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { holdQueue, pushLayer, waitForTurn } from './modal-stack.ts';
+import { waitForTurn } from './modal-queue.ts';
+import { pushLayer } from './modal-stack.ts';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -67,10 +68,4 @@ function ModalLayer({ labelledBy, label, describedBy, role = 'dialog', placement
     </div>,
     document.body,
   );
-}
-
-/** A Suspense fallback for a dialog whose code is loading: a deferred dialog waits for it too. */
-export function ModalLoading() {
-  useLayoutEffect(holdQueue, []);
-  return null;
 }

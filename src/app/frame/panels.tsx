@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { whenPageIdle } from '../../state/page-ready.ts';
 import { useUi } from '../../state/ui-store.ts';
-import { ModalLoading } from '../../ui/modal.tsx';
+import { ModalLoading } from '../../ui/modal-loading.tsx';
 
 /** The navigation feature: the drawer's own items, the referral panel and the download popup. */
 const loadNavigation = () => import('../../features/navigation/index.ts');

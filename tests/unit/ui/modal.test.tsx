@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Modal, ModalLoading } from '../../../src/ui/modal.tsx';
+import { Modal } from '../../../src/ui/modal.tsx';
+import { ModalLoading } from '../../../src/ui/modal-loading.tsx';
 
 /** A page with an opener and a dialog of three buttons; `inner` opens a second dialog on top. */
 function Page({ deferred = false, loading = false }: { deferred?: boolean; loading?: boolean }) {
