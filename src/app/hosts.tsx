@@ -3,6 +3,7 @@ import { DownloadPopup } from './frame/panels.tsx';
 import { closeDialog, useDialog } from '../state/dialog-store.ts';
 import { whenPageIdle } from '../state/page-ready.ts';
 import { useToast } from '../state/toast-store.ts';
+import { ModalLoading } from '../ui/modal-loading.tsx';
 import { ToastView } from '../ui/toast.tsx';
 
 // The confirm dialog loads when first asked for: nothing on the first page needs it (issue 6 point 9).
@@ -18,8 +19,8 @@ export function Hosts() {
     <>
       <DownloadPopup />
       {dialog !== undefined && (
-        <Suspense fallback={null}>
-          <Dialog key={dialog.id} title={dialog.title} message={dialog.message} confirmLabel={dialog.confirmLabel} cancelLabel={dialog.cancelLabel} onClose={closeDialog} />
+        <Suspense fallback={<ModalLoading />}>
+          <Dialog key={dialog.id} title={dialog.title} message={dialog.message} confirmLabel={dialog.confirmLabel} cancelLabel={dialog.cancelLabel} destructive={dialog.destructive} onClose={closeDialog} />
         </Suspense>
       )}
       {toast !== undefined && <ToastView key={toast.id} message={toast.message} kind={toast.kind} />}

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMerchant } from '../config/merchant.ts';
 import { setDrawerOpen, useUi } from '../state/ui-store.ts';
 import { Icon } from '../ui/icon.tsx';
+import { Modal } from '../ui/modal.tsx';
 import { NavList } from './nav-list.tsx';
 import styles from './nav-slots.module.css';
 import { DRAWER_ITEMS } from './drawer-registry.ts';
@@ -11,31 +11,18 @@ import { DRAWER_ITEMS } from './drawer-registry.ts';
 export function DrawerPanel() {
   const { t } = useTranslation();
   const { drawerOpen } = useUi();
-  const panel = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!drawerOpen) return undefined;
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') setDrawerOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [drawerOpen]);
   if (!drawerOpen) return null;
   const merchant = getMerchant();
   const close = (): void => setDrawerOpen(false);
   return (
-    <>
-      <div className={styles.mask} onClick={close} aria-hidden="true" />
-      <aside ref={panel} className={styles.drawer} role="dialog" aria-modal="true" aria-label={t('menu')} tabIndex={-1}>
-        <div className={styles.drawerHead}>
-          <img className={styles.drawerLogo} src={`/brand/${merchant.theme.logo}`} alt={merchant.name} width={160} height={32} />
-          <button type="button" className={styles.close} onClick={close} aria-label={t('close_menu')}>
-            <Icon name="close" />
-          </button>
-        </div>
-        <NavList items={merchant.layout.drawer} renderers={DRAWER_ITEMS} variant="drawer" className={styles.drawerList} onDone={close} />
-      </aside>
-    </>
+    <Modal label={t('menu')} placement="start" className={styles.drawer} onDismiss={close}>
+      <div className={styles.drawerHead}>
+        <img className={styles.drawerLogo} src={`/brand/${merchant.theme.logo}`} alt={merchant.name} width={160} height={32} />
+        <button type="button" className={styles.close} onClick={close} aria-label={t('close_menu')}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <NavList items={merchant.layout.drawer} renderers={DRAWER_ITEMS} variant="drawer" className={styles.drawerList} onDone={close} />
+    </Modal>
   );
 }

@@ -6,6 +6,8 @@ export interface DialogRequest {
   confirmLabel: string;
   /** Without a cancel label the dialog is an alert with one button. */
   cancelLabel?: string;
+  /** Confirming destroys something (sign out): the dialog focuses Cancel first. */
+  destructive?: boolean;
 }
 
 interface OpenDialog extends DialogRequest {

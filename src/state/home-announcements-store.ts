@@ -1,6 +1,7 @@
 /** Home announcements (SPEC 2.3, 3): banners, player notices for the ticker and the popup, per language. */
 import { proxy, useSnapshot } from 'valtio';
 import { type Announcement, type AnnouncementGroups, fetchHomeAnnouncements } from '../api/announcements.ts';
+import { readString, STORAGE_KEYS, writeString } from './storage.ts';
 
 interface HomeAnnouncementsState {
   banners: Announcement[];
@@ -8,7 +9,7 @@ interface HomeAnnouncementsState {
   popup: Announcement | undefined;
   language: string | undefined;
   status: 'idle' | 'loading' | 'ready' | 'failed';
-  /** The popup was closed in this page load. */
+  /** The popup was closed in this page load, or shown earlier in this browser session (once per session). */
   popupDismissed: boolean;
 }
 
@@ -23,6 +24,7 @@ export function applyHomeAnnouncements(groups: AnnouncementGroups, language: str
   homeAnnouncements.banners = groups.banners.filter((b) => b.url !== '' && (b.groupName === '' || b.groupName === 'm_home')).sort(bySequence);
   homeAnnouncements.notices = [...groups.player].sort(bySequence);
   homeAnnouncements.popup = groups.popup[0];
+  if (homeAnnouncements.popup !== undefined && readString(STORAGE_KEYS.popupShown, 'session') === String(homeAnnouncements.popup.id)) homeAnnouncements.popupDismissed = true;
   homeAnnouncements.language = language;
   homeAnnouncements.status = 'ready';
 }
@@ -65,6 +67,11 @@ export function resetHomeAnnouncementsStore(): void {
 
 export function dismissPopup(): void {
   homeAnnouncements.popupDismissed = true;
+}
+
+/** The popup is on screen: it is not shown again in this browser session (SPEC 2.3, issue 15 point 1). */
+export function recordPopupShown(id: number): void {
+  writeString(STORAGE_KEYS.popupShown, String(id), 'session');
 }
 
 export function useHomeAnnouncements(): Readonly<HomeAnnouncementsState> {

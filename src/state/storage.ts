@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   deviceId: 'deviceId',
   trialUser: 'trialUser',
   webclip: 'WEBCLIP',
+  /** The id of the home popup shown in this browser session (sessionStorage: once per session). */
+  popupShown: 'popupShown',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

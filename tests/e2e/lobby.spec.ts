@@ -11,7 +11,7 @@ async function open(page: Page, path: string): Promise<void> {
 /** Closes the home popup where the merchant's home has one (sahara's has none). */
 async function closePopup(page: Page, merchant: Merchant): Promise<void> {
   if (!merchant.layout.home.some((item) => item.type === 'popup')) return;
-  const dialog = page.getByRole('dialog', { name: 'Welcome popup' });
+  const dialog = page.getByRole('dialog', { name: `Welcome to ${merchant.name}` });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 }

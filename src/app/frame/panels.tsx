@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { whenPageIdle } from '../../state/page-ready.ts';
 import { useUi } from '../../state/ui-store.ts';
+import { ModalLoading } from '../../ui/modal-loading.tsx';
 
 /** The navigation feature: the drawer's own items, the referral panel and the download popup. */
 const loadNavigation = () => import('../../features/navigation/index.ts');
@@ -22,15 +23,15 @@ export function prefetchPanels(): () => void {
 
 /** The side drawer of SPEC 2.2 while it is open; it shows once its items have loaded too. */
 export function DrawerPanel() {
-  return useUi().drawerOpen ? <Suspense fallback={null}><LazyDrawer /></Suspense> : null;
+  return useUi().drawerOpen ? <Suspense fallback={<ModalLoading />}><LazyDrawer /></Suspense> : null;
 }
 
 /** The referral panel (SPEC 2.2, 2.3) while it is open. */
 export function ReferralDialog() {
-  return useUi().referralOpen ? <Suspense fallback={null}><LazyReferral /></Suspense> : null;
+  return useUi().referralOpen ? <Suspense fallback={<ModalLoading />}><LazyReferral /></Suspense> : null;
 }
 
 /** The download popup (SPEC 2.12) while it is open. */
 export function DownloadPopup() {
-  return useUi().downloadOpen ? <Suspense fallback={null}><LazyDownload /></Suspense> : null;
+  return useUi().downloadOpen ? <Suspense fallback={<ModalLoading />}><LazyDownload /></Suspense> : null;
 }

@@ -41,7 +41,7 @@ export function SignOutItem({ item, variant, onDone }: NavItemProps) {
   if (useSession() === undefined) return null;
   const signOut = async (): Promise<void> => {
     onDone?.();
-    if (!(await confirmDialog({ title: t('nav.sign_out'), message: t('sign_out_confirm'), confirmLabel: t('confirm'), cancelLabel: t('cancel') }))) return;
+    if (!(await confirmDialog({ title: t('nav.sign_out'), message: t('sign_out_confirm'), confirmLabel: t('confirm'), cancelLabel: t('cancel'), destructive: true }))) return;
     await logout();
     resetWalletStore();
     navigate('/m/home');

@@ -1,29 +1,28 @@
-import { useEffect, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../ui/modal.tsx';
 import { fieldStyles as form } from '../auth/index.ts';
 import styles from './register.module.css';
 
 export const POLICY_SECTIONS = ['introduction', 'purpose', 'access', 'confidentiality', 'recipients', 'monitoring'] as const;
 
-/** The privacy policy modal with its six sections (SPEC 2.5). */
+/** The privacy policy modal with its six sections (SPEC 2.5); Close, Escape or the mask close it. */
 export function PolicyDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('auth');
+  const titleId = useId();
   const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => close.current?.focus(), []);
   return (
-    <div className={styles.mask} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
-      <div className={styles.policy} role="dialog" aria-modal="true" aria-labelledby="policy-title">
-        <h2 id="policy-title" className={styles.policyTitle}>{t('policy.title')}</h2>
-        <div className={styles.policyBody}>
-          {POLICY_SECTIONS.map((section) => (
-            <section key={section} aria-labelledby={`policy-${section}`}>
-              <h3 id={`policy-${section}`}>{t(`policy.${section}_title`)}</h3>
-              <p>{t(`policy.${section}`)}</p>
-            </section>
-          ))}
-        </div>
-        <button type="button" ref={close} className={form.primary} onClick={onClose}>{t('register.close')}</button>
+    <Modal className={styles.policy} labelledBy={titleId} onDismiss={onClose} initialFocus={close}>
+      <h2 id={titleId} className={styles.policyTitle}>{t('policy.title')}</h2>
+      <div className={styles.policyBody}>
+        {POLICY_SECTIONS.map((section) => (
+          <section key={section} aria-labelledby={`policy-${section}`}>
+            <h3 id={`policy-${section}`}>{t(`policy.${section}_title`)}</h3>
+            <p>{t(`policy.${section}`)}</p>
+          </section>
+        ))}
       </div>
-    </div>
+      <button type="button" ref={close} className={form.primary} onClick={onClose}>{t('register.close')}</button>
+    </Modal>
   );
 }

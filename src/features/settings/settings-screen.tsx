@@ -12,7 +12,7 @@ export function SettingsScreen() {
   const navigate = useNavigate();
   const session = useSession();
   const signOut = async (): Promise<void> => {
-    const sure = await confirmDialog({ message: t('settings.sign_out_confirm'), cancelLabel: t('settings.cancel'), confirmLabel: t('settings.submit') });
+    const sure = await confirmDialog({ message: t('settings.sign_out_confirm'), cancelLabel: t('settings.cancel'), confirmLabel: t('settings.submit'), destructive: true });
     if (!sure) return;
     const loading = showToast(t('general.please_wait'), 'loading');
     await logout();

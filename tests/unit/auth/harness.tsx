@@ -27,7 +27,7 @@ function Hosts() {
     <>
       <div data-testid="path">{location.pathname}{location.search}</div>
       {toast !== undefined && <ToastView message={toast.message} kind={toast.kind} />}
-      {dialog !== undefined && <Dialog title={dialog.title} message={dialog.message} confirmLabel={dialog.confirmLabel} cancelLabel={dialog.cancelLabel} onClose={closeDialog} />}
+      {dialog !== undefined && <Dialog title={dialog.title} message={dialog.message} confirmLabel={dialog.confirmLabel} cancelLabel={dialog.cancelLabel} destructive={dialog.destructive} onClose={closeDialog} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import registration from '../../../merchants/ttslot/registration.json';
@@ -172,6 +172,24 @@ describe('registration rules (SPEC 4, 5, 8)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Privacy policy' });
     const headings = Array.from(dialog.querySelectorAll('h3')).map((h) => h.textContent);
     expect(headings).toEqual(['Introduction', 'Purpose', 'Access', 'Confidentiality', 'Recipients', 'Monitoring']);
+  });
+
+  it('the privacy policy dialog opens on Close, keeps Tab there, closes on Escape and gives focus back to its link (issue 15 point 1)', async () => {
+    show();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'register' });
+    const link = screen.getByRole('button', { name: 'Privacy policy' });
+    await user.click(link);
+    const dialog = screen.getByRole('dialog', { name: 'Privacy policy' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Privacy policy' })).toBeNull();
+    expect(link).toHaveFocus();
   });
 
   it('R4-24 R4-25 R8-2 an invitation code is checked first; a bad one stops and focuses the field', async () => {

@@ -30,7 +30,7 @@ function Path() {
   return (
     <>
       <div data-testid="path">{location.pathname}{location.search}</div>
-      {dialog !== undefined && <Dialog message={dialog.message} confirmLabel={dialog.confirmLabel} cancelLabel={dialog.cancelLabel} onClose={closeDialog} />}
+      {dialog !== undefined && <Dialog title={dialog.title} message={dialog.message} confirmLabel={dialog.confirmLabel} cancelLabel={dialog.cancelLabel} destructive={dialog.destructive} onClose={closeDialog} />}
     </>
   );
 }

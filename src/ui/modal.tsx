@@ -1,0 +1,71 @@
+/**
+ * Every dialog of the app renders through Modal (issue 15 point 1): a layer of its own under <body>,
+ * on the one stack of src/ui/modal-stack.ts, which keeps focus and the keyboard inside the top dialog
+ * and the page behind inert and still. Our own ~100 lines rather than the native <dialog>: jsdom has
+ * no showModal(), so the unit tests could not prove the behaviour, and a focus-trap library would
+ * not know the queue a deferred dialog waits in.
+ */
+import { type ReactNode, type RefObject, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { waitForTurn } from './modal-queue.ts';
+import { pushLayer } from './modal-stack.ts';
+import styles from './modal.module.css';
+
+interface ModalProps {
+  /** The id of the dialog's visible title; else `label` names it. */
+  labelledBy?: string | undefined;
+  label?: string | undefined;
+  describedBy?: string | undefined;
+  /** alertdialog for confirms and alerts (they answer Escape only, not a tap on the mask). */
+  role?: 'dialog' | 'alertdialog';
+  /** Centred, a sheet from the bottom, or a panel at the inline start (the drawer). */
+  placement?: 'center' | 'bottom' | 'start';
+  /** The look of the dialog panel. */
+  className: string | undefined;
+  /** Closes the dialog on Escape and on a tap on the mask (the mask only for role dialog). */
+  onDismiss: () => void;
+  /** The element that takes focus on open; else the dialog itself. */
+  initialFocus?: RefObject<HTMLElement | null> | undefined;
+  /** Wait until no other dialog is open or loading, then show (the home popup). */
+  deferred?: boolean;
+  /** Called once when the dialog is on screen. */
+  onShow?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Whether the dialog may show: at once, or for a deferred one once the queue is free. Checked after
+ * the commit's layout effects, so a dialog opening or loading in the same commit goes first.
+ */
+function useTurn(deferred: boolean): boolean {
+  const [taken, setTaken] = useState(!deferred);
+  useEffect(() => (taken ? undefined : waitForTurn(() => setTaken(true))), [taken]);
+  return taken;
+}
+
+export function Modal({ deferred = false, ...props }: ModalProps) {
+  return useTurn(deferred) ? <ModalLayer {...props} /> : null;
+}
+
+function ModalLayer({ labelledBy, label, describedBy, role = 'dialog', placement = 'center', className, onDismiss, initialFocus, onShow, children }: Omit<ModalProps, 'deferred'>) {
+  const layer = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const dismiss = useEffectEvent(onDismiss);
+  const shown = useEffectEvent(() => onShow?.());
+  useLayoutEffect(() => {
+    if (layer.current === null || panel.current === null) return undefined;
+    const pop = pushLayer({ element: layer.current, panel: panel.current, opener: document.activeElement, onEscape: () => dismiss() });
+    (initialFocus?.current ?? panel.current).focus();
+    shown();
+    return pop;
+  }, [initialFocus]);
+  return createPortal(
+    <div ref={layer} className={`${styles.layer} ${styles[placement] ?? ''}`}>
+      <div className={styles.mask} aria-hidden="true" onClick={role === 'dialog' ? onDismiss : undefined} />
+      <div ref={panel} className={`${styles.panel} ${className ?? ''}`} role={role} aria-modal="true" aria-labelledby={labelledBy} aria-label={labelledBy === undefined ? label : undefined} aria-describedby={describedBy} tabIndex={-1}>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,112 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** The menu button and the drawer in any language the two merchants offer. */
+const MENU = /^(Menu|القائمة)$/;
+const CANCEL = /^(Cancel|إلغاء)$/;
+const SIGN_OUT = /^(Sign out|تسجيل الخروج)$/;
+
+/** Serves the home announcements without their popup, so a journey about another dialog meets no popup. */
+async function withoutPopup(page: Page): Promise<void> {
+  await page.route('**/wps/announcements?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { value: { popup: unknown[] } };
+    body.value.popup = [];
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** Presses Tab (or Shift+Tab) `count` times; returns, for each stop, the name of the dialog holding focus ('' outside any). */
+async function tabStops(page: Page, count: number, back = false): Promise<{ dialog: string; stop: string }[]> {
+  const stops: { dialog: string; stop: string }[] = [];
+  for (let i = 0; i < count; i += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    stops.push(await page.evaluate(() => {
+      const active = document.activeElement;
+      const dialog = active?.closest('[role="dialog"], [role="alertdialog"]');
+      const name = dialog?.getAttribute('aria-label') ?? document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+      return { dialog: name, stop: `${active?.tagName ?? ''}:${active?.textContent?.trim() ?? ''}:${active?.getAttribute('aria-label') ?? ''}:${active?.getAttribute('href') ?? ''}` };
+    }));
+  }
+  return stops;
+}
+
+/** Tab and Shift+Tab stay in the dialog named `name` and come round again. */
+async function expectTabCycle(page: Page, name: RegExp | string, count: number): Promise<void> {
+  for (const back of [false, true]) {
+    const stops = await tabStops(page, count, back);
+    expect(stops.filter((s) => (typeof name === 'string' ? s.dialog !== name : !name.test(s.dialog)))).toEqual([]);
+    expect(new Set(stops.map((s) => s.stop)).size).toBeLessThan(count);
+  }
+}
+
+const pageIsInert = (page: Page) => page.evaluate(() => ({
+  root: document.getElementById('root')?.inert ?? false,
+  overflow: getComputedStyle(document.documentElement).overflow,
+}));
+
+test.describe('modal manager in the browser (issue 15 point 1)', () => {
+  test('the drawer keeps every Tab stop inside, the page behind is inert and still, Escape closes it and focus returns to the menu button', async ({ page }) => {
+    test.setTimeout(90_000); // 80 key presses, each followed by a look at the focus
+    await withoutPopup(page);
+    await page.goto('/m/home');
+    const menu = page.getByRole('button', { name: MENU });
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: MENU });
+    await expect(drawer).toBeFocused();
+    expect(await pageIsInert(page)).toEqual({ root: true, overflow: 'hidden' });
+    await expectTabCycle(page, MENU, 40);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+    expect(await pageIsInert(page)).toEqual({ root: false, overflow: 'visible' });
+  });
+
+  test('R2.2-13 the sign-out confirm opens on Cancel, keeps Tab on its two buttons, Escape cancels and focus returns to the menu button', async ({ page, signIn }) => {
+    await withoutPopup(page);
+    await signIn(page, 'demo02');
+    await page.goto('/m/home');
+    const menu = page.getByRole('button', { name: MENU });
+    await menu.click();
+    await page.getByRole('dialog', { name: MENU }).getByRole('button', { name: SIGN_OUT }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByRole('button', { name: CANCEL })).toBeFocused();
+    await expectTabCycle(page, SIGN_OUT, 5);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect(page.getByTestId('balance')).toBeVisible();
+  });
+
+  test('R2.3-3 the home popup due while the drawer is open waits for it to close, then takes focus; Escape closes it and focus returns', async ({ page, merchant }) => {
+    test.skip(!merchant.layout.home.some((item) => item.type === 'popup'), `${merchant.code}'s home has no popup`);
+    // The announcements are held until the drawer is open, so the popup falls due behind it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/wps/announcements?*', async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/m/home');
+    const menu = page.getByRole('button', { name: MENU });
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: MENU });
+    await expect(drawer).toBeFocused();
+    // The popup loads its picture just before it would show.
+    const picture = page.waitForResponse((r) => r.url().includes('/promo/1.png'));
+    release();
+    await picture;
+    await page.waitForTimeout(500);
+    const popup = page.getByRole('dialog', { name: `Welcome to ${merchant.name}` });
+    await expect(popup).toHaveCount(0);
+    await expect(drawer).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(popup).toBeFocused();
+    expect(await pageIsInert(page)).toEqual({ root: true, overflow: 'hidden' });
+    await expectTabCycle(page, `Welcome to ${merchant.name}`, 4);
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+});
