@@ -20,7 +20,6 @@ import { completeLogin } from './complete-login.ts';
 import { describedBy, Field } from './field.tsx';
 import styles from './form.module.css';
 import { defaultDialingCode, MobileInput } from './mobile-input.tsx';
-import { PageHeader } from './page-header.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { RememberedAccount } from './remembered-account.tsx';
 import { captchaRule, digitsOnly, loginMobileNum, loginPassword, loginUsername, verificationCode } from './rules.ts';
@@ -201,7 +200,6 @@ export function LoginScreen() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title={t('login.title')} />
       <form className={styles.body} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
         <img className={styles.logo} src={`/brand/${merchant.theme.logo}`} alt={merchant.name} width={180} height={48} />
         {methods.length > 1 && (
