@@ -136,7 +136,7 @@ test('R2.4-4 R3-29 R3-30 remember keeps a token, never the password: sign out, s
   await signOut(page);
   await page.goto('/m/login');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('The account has been logged out, please log in again')).toBeVisible();
+  await expect(page.locator('form').getByRole('alert')).toHaveText('The account has been logged out, please log in again');
   await expect(page).toHaveURL(/\/m\/login$/);
   // the account stays, the token is gone, the password is asked
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
