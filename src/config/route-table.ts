@@ -3,6 +3,7 @@
  * target, header variant and control. The router, the frame, the home paths, the game screens'
  * categories and the build's chunks are derived from it (`routes.ts`); nothing else lists paths.
  * A fact left out takes the frame's default: both bars shown, back one step, page header, service icon.
+ * Every path has a title (the header's h1 and the document title), set on the screen or the path.
  */
 
 /** The frame facts of SPEC 2.1 a screen or one of its paths may set. */
@@ -15,6 +16,8 @@ export interface FrameFacts {
   bottomBar?: false;
   /** Where the back arrow goes instead of one step back (R2.1-24, D9), or no arrow (R2.1-26). */
   back?: '/m/home' | 'none';
+  /** Where the close control of a screen without a back arrow and top bar leads, so no screen is a dead end (issue 15 point 2). */
+  close?: '/m/home';
   /** R2.1-27, D2 */
   header?: 'home';
   /** R2.1-30: the category control instead of the online-service icon. */
@@ -69,7 +72,7 @@ export const ROUTE_TABLE = [
   { screen: 'forget', module: { file: 'features/password/forget-screen.tsx', component: 'ForgetScreen', texts: ['auth'] }, title: 'title.forgot_password', ...ACCOUNT, back: '/m/home', paths: ['/m/forget'] },
   {
     screen: 'changePsw', module: { file: 'features/password/change-password-screen.tsx', component: 'ChangePasswordScreen', texts: ['auth'] },
-    title: 'title.first_password', ...ACCOUNT, back: 'none', paths: ['/m/changePsw'],
+    title: 'title.first_password', ...ACCOUNT, back: 'none', close: '/m/home', paths: ['/m/changePsw'],
   },
   { screen: 'trail', module: { file: 'features/auth/trial-screen.tsx', component: 'TrialScreen', texts: ['auth'] }, title: 'title.free_trial', back: '/m/home', paths: ['/m/trail'] },
   { screen: 'set', module: { file: 'features/settings/settings-screen.tsx', component: 'SettingsScreen', texts: ['auth'] }, title: 'title.personal_setting', paths: ['/m/set'] },
@@ -112,7 +115,7 @@ export const ROUTE_TABLE = [
     ],
   },
   { screen: 'gameList', module: { file: 'features/games/game-list-screen.tsx', component: 'GameListScreen' }, title: 'title.game_list', ...ACCOUNT, paths: ['/m/gameList'] },
-  { screen: 'agent', ...ACCOUNT, paths: ['/m/agent'] },
+  { screen: 'agent', title: 'title.agent', ...ACCOUNT, paths: ['/m/agent'] },
   { screen: 'help', title: 'title.help', backLabel: 'title.help', paths: ['/m/help'] },
   { screen: 'notice', title: 'title.notice', paths: [{ path: '/m/notice', backLabel: 'title.notice' }, { path: '/m/noticeDetail', backLabel: 'title.details' }] },
   {
@@ -132,7 +135,7 @@ export const ROUTE_TABLE = [
   { screen: 'memberHome', title: 'title.member_center', paths: ['/m/member/home'] },
   { screen: 'inbox', title: 'title.inbox', paths: ['/m/webEmail'] },
   { screen: 'agentNotice', title: 'title.agent_announcements', paths: ['/m/member/notice'] },
-  { screen: 'vip', paths: [{ path: '/vip.html', fullLoad: true }] },
+  { screen: 'vip', title: 'title.vip_benefits', paths: [{ path: '/vip.html', fullLoad: true }] },
   {
     screen: 'agentContract', title: 'title.contract',
     paths: ['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'],

@@ -12,10 +12,13 @@ export interface Route {
   screen: ScreenName;
   /** The screen's lazy module; undefined while the screen is not built (D23). */
   module: ScreenDef['module'];
-  title: string | undefined;
+  /** The screen's title key: the header's h1 and the document title (never empty, issue 15 point 2). */
+  title: string;
   topBar: boolean;
   bottomBar: boolean;
   back: BackTarget;
+  /** Where the close control goes on a screen with neither a back arrow nor the top bar. */
+  close: string | undefined;
   header: 'home' | 'page';
   control: 'category' | 'service';
   backLabel: string | undefined;
@@ -26,6 +29,7 @@ export interface Route {
 function resolve(def: ScreenDef, entry: string | PathDef): Route {
   const own: PathDef = typeof entry === 'string' ? { path: entry } : entry;
   const facts = { ...def, ...own };
+  if (facts.title === undefined) throw new Error(`route table: ${own.path} has no title`);
   return {
     path: own.path,
     screen: def.screen as ScreenName,
@@ -34,6 +38,7 @@ function resolve(def: ScreenDef, entry: string | PathDef): Route {
     topBar: facts.topBar ?? true,
     bottomBar: facts.bottomBar ?? true,
     back: facts.back === undefined ? { kind: 'history' } : facts.back === 'none' ? { kind: 'none' } : { kind: 'path', to: facts.back },
+    close: facts.close,
     header: facts.header ?? 'page',
     control: facts.control ?? 'service',
     backLabel: facts.backLabel,
@@ -63,17 +68,28 @@ export function routeAt(path: string): Route | undefined {
 /** R2.1-22, D10: "app" and "lottery" are module screens (path segments), not /m/lott or /m/elott. */
 const TOP_BAR_HIDDEN_SEGMENTS = ['app', 'lottery'];
 
+/** The frame facts of a path, table route or not. */
+export type PathFrame = Omit<Route, 'screen' | 'module'>;
+
+/** A route a platform module supplies (merchant config `routes`): its path and title key. */
+export interface ModuleRoute {
+  path: string;
+  title: string;
+}
+
 /**
  * The frame facts of any path: its table route, or for a module route or unknown path the defaults
- * (with D10's hidden top bar on the module screens app and lottery).
+ * (with D10's hidden top bar on the module screens app and lottery), titled by the module route, else
+ * by home, where an unknown path is sent (R2.1-21).
  */
-export function frameAt(path: string): Omit<Route, 'screen' | 'module'> {
+export function frameAt(path: string, moduleRoutes: readonly ModuleRoute[] = []): PathFrame {
   const route = routeAt(path);
   if (route !== undefined) return route;
   const segments = bare(path).split('/');
+  const title = moduleRoutes.find((r) => r.path === bare(path))?.title ?? routeAt(FALLBACK_PATH)!.title;
   return {
-    path: bare(path), title: undefined, topBar: !segments.some((s) => TOP_BAR_HIDDEN_SEGMENTS.includes(s)), bottomBar: true,
-    back: { kind: 'history' }, header: 'page', control: 'service', backLabel: undefined, category: undefined, fullLoad: false,
+    path: bare(path), title, topBar: !segments.some((s) => TOP_BAR_HIDDEN_SEGMENTS.includes(s)), bottomBar: true,
+    back: { kind: 'history' }, close: undefined, header: 'page', control: 'service', backLabel: undefined, category: undefined, fullLoad: false,
   };
 }
 

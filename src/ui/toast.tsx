@@ -5,7 +5,7 @@ interface ToastViewProps {
   kind: 'info' | 'success' | 'error' | 'loading';
 }
 
-/** A centred toast; loading toasts show a spinner. Announced politely to screen readers. */
+/** A toast over the top bar; loading toasts show a spinner. Announced politely to screen readers. */
 export function ToastView({ message, kind }: ToastViewProps) {
   return (
     <div className={styles.layer} role={kind === 'error' ? 'alert' : 'status'} aria-live={kind === 'error' ? 'assertive' : 'polite'}>

@@ -175,6 +175,27 @@ test.describe('frame assembled from config (SPEC 2.1-2.3, issue 4)', () => {
     await page.getByRole('banner').getByRole('button', { name: /back|العودة/i }).click();
     await expect(page).toHaveURL(/\/m\/set$/);
   });
+
+  test('issue 15 point 2: screens without the top bar still have a title and a way back; one h1, the document title names screen and brand', async ({ page, merchant, signIn }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'demo00');
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(merchant.name);
+    for (const path of ['/m/gameList?gameType=RNG', '/m/message', '/m/agent', '/m/cockfight', '/m/arcade', '/m/bgs', '/m/login']) {
+      await page.goto(path);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).not.toHaveText(/^\s*$/);
+      const title = (await h1.textContent()) ?? '';
+      await expect(page).toHaveTitle(`${title} · ${merchant.name}`);
+      await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(1);
+      await page.getByRole('banner').getByRole('button', { name: /back|العودة/i }).click();
+      await expect(page).toHaveURL(/\/m\/home$/);
+    }
+    await page.goto('/m/changePsw');
+    await page.getByRole('banner').getByRole('link', { name: /^(Close|إغلاق)$/ }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
 });
 
 test.describe('languages (SPEC 1, 4; issue 4 point 7)', () => {

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { getMerchant } from '../../config/merchant.ts';
 import { frameAt } from '../../config/routes.ts';
 import { FooterBar } from '../../render/footer-bar.tsx';
 import { recordNavigation } from '../../state/ui-store.ts';
@@ -9,8 +10,12 @@ import { PageHeader } from './page-header.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { DrawerPanel, prefetchPanels, ReferralDialog } from './panels.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
+import { useScreenTitle } from './screen-title.ts';
 
-/** The common page frame every route renders in (SPEC 2.1): bars by the frame rules, drawer, referral dialog. */
+/**
+ * The common page frame every route renders in (SPEC 2.1): bars by the frame rules, drawer, referral dialog.
+ * Where the top bar is hidden a bare page header still gives the title and a way back (issue 15 point 2, D10).
+ */
 export function Frame() {
   const { pathname, search } = useLocation();
   useEffect(() => {
@@ -21,10 +26,12 @@ export function Frame() {
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(prefetchPanels, []);
-  const { topBar: top, bottomBar: bottom, header } = frameAt(pathname);
+  const frame = frameAt(pathname, getMerchant().routes);
+  const { topBar: top, bottomBar: bottom, header } = frame;
+  const title = useScreenTitle(pathname, frame.title);
   return (
     <div className={styles.frame} data-top-bar={top} data-bottom-bar={bottom}>
-      {top && (header === 'home' ? <HomeHeader pathname={pathname} /> : <PageHeader pathname={pathname} />)}
+      {(top && header === 'home') ? <HomeHeader pathname={pathname} title={title} /> : <PageHeader frame={frame} title={title} bare={!top} />}
       <main className={styles.main} id="main">
         <ScreenBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>

@@ -14,10 +14,12 @@ import styles from './header.module.css';
 
 interface HomeHeaderProps {
   pathname: string;
+  /** The screen's title: the page's one h1, read by assistive technology; the logo says it to the eye. */
+  title: string;
 }
 
 /** The home header variant (SPEC 2.3): menu, logo, balance and deposit for members, login/register for guests. */
-export function HomeHeader({ pathname }: HomeHeaderProps) {
+export function HomeHeader({ pathname, title }: HomeHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const merchant = getMerchant();
@@ -29,6 +31,7 @@ export function HomeHeader({ pathname }: HomeHeaderProps) {
   };
   return (
     <header className={styles.home}>
+      <h1 className={styles.visuallyHidden}>{title}</h1>
       <button type="button" className={styles.iconButton} onClick={() => setDrawerOpen(true)} aria-label={t('menu')} aria-haspopup="dialog">
         <Icon name="menu" />
       </button>

@@ -1,38 +1,46 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { backLabelAt, frameAt } from '../../config/routes.ts';
+import { backLabelAt, type PathFrame } from '../../config/routes.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import styles from './header.module.css';
 
 interface PageHeaderProps {
-  pathname: string;
+  frame: PathFrame;
+  title: string;
+  /** Where the top bar is hidden (R2.1-22): only the way back (or close) and the title, no back label or right control. */
+  bare?: boolean;
 }
 
 /** The page header variant (SPEC 2.1): back arrow with the previous page's label, title, right control. */
-export function PageHeader({ pathname }: PageHeaderProps) {
+export function PageHeader({ frame, title, bare = false }: PageHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { previousPath } = useUi();
-  const { back, title: titleKey, control, path } = frameAt(pathname);
+  const { back, close, control, path } = frame;
   const goBack = (): void => {
     if (back.kind === 'path') navigate(back.to);
     else if (window.history.length > 1 && previousPath !== undefined) navigate(-1);
     else navigate('/m/home');
   };
+  const backLabel = t(backLabelAt(back.kind === 'path' ? back.to : previousPath));
   return (
     <header className={styles.header}>
       <div className={styles.start}>
-        {back.kind !== 'none' && (
-          <button type="button" className={styles.iconButton} onClick={goBack} aria-label={t('back_to', { page: t(backLabelAt(back.kind === 'path' ? back.to : previousPath)) })}>
+        {back.kind !== 'none' ? (
+          <button type="button" className={styles.iconButton} onClick={goBack} aria-label={t('back_to', { page: backLabel })}>
             <Icon name="back" mirrored />
-            <span className={styles.backLabel} aria-hidden="true">{t(backLabelAt(back.kind === 'path' ? back.to : previousPath))}</span>
+            {!bare && <span className={styles.backLabel} aria-hidden="true">{backLabel}</span>}
           </button>
+        ) : close !== undefined && (
+          <Link className={styles.iconButton} to={close} aria-label={t('close')}>
+            <Icon name="close" />
+          </Link>
         )}
       </div>
-      <h1 className={styles.title}>{titleKey === undefined ? '' : t(titleKey)}</h1>
+      <h1 className={styles.title}>{title}</h1>
       <div className={styles.end}>
-        {control === 'category' ? (
+        {bare ? null : control === 'category' ? (
           <Link className={styles.iconButton} to={`${path}?focus=search`} aria-label={t('search_games')}>
             <Icon name="search" />
           </Link>

@@ -4,7 +4,6 @@ export { completeLogin } from './complete-login.ts';
 export { describedBy, Field, fieldStyles } from './field.tsx';
 export { FREE_PLAY_MODULE, startFreePlay, startTrial } from './free-play.ts';
 export { defaultDialingCode, dialingCodes, MobileInput } from './mobile-input.tsx';
-export { PageHeader } from './page-header.tsx';
 export { PasswordInput } from './password-input.tsx';
 export * as rules from './rules.ts';
 export { serverMessage } from './server-message.ts';

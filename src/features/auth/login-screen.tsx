@@ -20,7 +20,6 @@ import { completeLogin } from './complete-login.ts';
 import { describedBy, Field } from './field.tsx';
 import styles from './form.module.css';
 import { defaultDialingCode, MobileInput } from './mobile-input.tsx';
-import { PageHeader } from './page-header.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { RememberedAccount } from './remembered-account.tsx';
 import { captchaRule, digitsOnly, loginMobileNum, loginPassword, loginUsername, verificationCode } from './rules.ts';
@@ -60,6 +59,8 @@ export function LoginScreen() {
   const [smsCode, setSmsCode] = useState('');
   const [captchaValue, setCaptchaValue] = useState('');
   const [captchaShown, setCaptchaShown] = useState(false);
+  // A failed login stays on the page above the fields (issue 15 point 7); the spec's toast passes.
+  const [failure, setFailure] = useState<{ message: string; captchaAsked: boolean }>();
   const [remember, setRemember] = useState(true);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -160,6 +161,11 @@ export function LoginScreen() {
       focus(first[0]);
       return;
     }
+    const fail = (message: string, captchaAsked = false): void => {
+      setFailure({ message, captchaAsked });
+      showToast(message, 'error');
+    };
+    setFailure(undefined);
     setBusy(true);
     try {
       const key = systemStore.status?.info.publicKey;
@@ -175,20 +181,21 @@ export function LoginScreen() {
       navigate('/m/home', { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        showToast(t('general.unknown'), 'error');
+        fail(t('general.unknown'));
         return;
       }
       if (error.code === API_ERROR.rememberRefused) {
         // expired, revoked, spent elsewhere or voided by a password change: the account stays, the player types
         dropToken(true);
-        showToast(t('general.loggedOut'), 'error');
+        fail(t('general.loggedOut'));
         return;
       }
-      if (error.value?.['captcha'] === true) {
+      const captchaAsked = error.value?.['captcha'] === true;
+      if (captchaAsked) {
         setCaptchaShown(true);
         refreshCaptcha();
       }
-      showToast(serverMessage(t, error), 'error');
+      fail(serverMessage(t, error), captchaAsked);
     } finally {
       setBusy(false);
     }
@@ -201,7 +208,6 @@ export function LoginScreen() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title={t('login.title')} />
       <form className={styles.body} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
         <img className={styles.logo} src={`/brand/${merchant.theme.logo}`} alt={merchant.name} width={180} height={48} />
         {methods.length > 1 && (
@@ -211,6 +217,12 @@ export function LoginScreen() {
                 {m === 'username' ? t('login.tab_username') : t('login.tab_sms')}
               </button>
             ))}
+          </div>
+        )}
+        {failure !== undefined && (
+          <div role="alert" className={styles.alert}>
+            <p>{failure.message}</p>
+            {failure.captchaAsked && <p>{t('login.captcha_why')}</p>}
           </div>
         )}
         {token !== undefined && saved !== undefined ? (

@@ -18,7 +18,6 @@ export function TrialScreen() {
   };
   return (
     <div className={styles.body}>
-      <h2 className={styles.headerTitle}>{t('trial.title')}</h2>
       <p className={styles.note}>{t('trial.intro')}</p>
       {session !== undefined && session.type !== 4 ? null : (
         <button type="button" className={styles.primary} disabled={busy} onClick={() => void start()}>{t('trial.start')}</button>

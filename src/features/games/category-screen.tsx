@@ -107,7 +107,6 @@ export function CategoryScreen({ category: shown = DEFAULT_CATEGORY }: { categor
   const title = t(`category.${name}`, { defaultValue: name });
   return (
     <div className={styles.page}>
-      <h1 className={styles.pageTitle}>{title}</h1>
       {category !== undefined && category.vendors.length > 0 && (
         <VendorMenu vendors={category.vendors} selected={vendor} onSelect={(v) => update({ vassalage: v })} allowAll={allowAll} />
       )}

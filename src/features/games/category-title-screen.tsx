@@ -19,7 +19,6 @@ export function CategoryTitleScreen({ category: shown }: { category?: PathCatego
   const category = categories.find((c) => c.code === code);
   return (
     <div className={styles.page}>
-      <h1 className={styles.pageTitle}>{t(`category.${code}`, { defaultValue: code })}</h1>
       {code === 'HOT' && <HotGames />}
       {category !== undefined && <VendorBrowser key={code} category={category} pageSize={getMerchant().constants.pageSizes.categoryPage} />}
       {code !== 'HOT' && setup === 'ready' && category === undefined && <p className={styles.empty}>{t('empty')}</p>}

@@ -97,7 +97,8 @@ export function GameCenterScreen({ category: pathCategory }: { category?: PathCa
   const title = t(`category.${type}`, { defaultValue: type });
   return (
     <div className={styles.page}>
-      <h1 className={styles.pageTitle}>{title}</h1>
+      {/* The header titles the page; /m/gameCenter's type comes from the query, so the page names it (issue 15 point 2). */}
+      {pathCategory === undefined && <h2 className={styles.pageTitle}>{title}</h2>}
       {type === 'LIVE' && (
         <section aria-label={t('hot_games')}>
           <h2 className={styles.sectionTitle}>{t('hot_games')}</h2>

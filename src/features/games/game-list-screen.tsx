@@ -21,7 +21,8 @@ export function GameListScreen() {
   const title = t(`category.${code}`, { defaultValue: code });
   return (
     <div className={styles.page}>
-      <h1 className={styles.pageTitle}>{title}</h1>
+      {/* Under the header's "Game list", the type the query chose (issue 15 point 2). */}
+      <h2 className={styles.pageTitle}>{title}</h2>
       <div className={styles.search}>
         <label htmlFor={searchId} className={styles.visuallyHidden}>{t('search_label')}</label>
         <input id={searchId} type="search" className={styles.searchInput} placeholder={t('search_placeholder')} value={search} maxLength={50}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEffectiveConfig } from '../../state/effective-config.ts';
-import { fieldStyles as styles, PageHeader, Tabs } from '../auth/index.ts';
+import { fieldStyles as styles, Tabs } from '../auth/index.ts';
 import { ForgetEmailForm } from './forget-email-form.tsx';
 import { ForgetPhoneForm } from './forget-phone-form.tsx';
 
@@ -20,7 +20,6 @@ export function ForgetScreen() {
   const mode = modes.includes(chosen) ? chosen : modes[0] ?? 'email';
   return (
     <div className={styles.page}>
-      <PageHeader title={t('forget.title')} />
       <div className={styles.body}>
         {modes.length > 1 && (
           <Tabs label={t('forget.methods')} selected={mode} onSelect={setChosen}

@@ -11,7 +11,7 @@ import { saveRememberedLogin } from '../../state/remembered-login.ts';
 import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { systemStore } from '../../state/system-store.ts';
 import { showToast } from '../../state/toast-store.ts';
-import { defaultDialingCode, fieldStyles as styles, PageHeader, rules, serverMessage, signInProvider, SocialButtons, Tabs, useCaptcha } from '../auth/index.ts';
+import { defaultDialingCode, fieldStyles as styles, rules, serverMessage, signInProvider, SocialButtons, Tabs, useCaptcha } from '../auth/index.ts';
 import { fieldOf, messageFor } from './messages.ts';
 import { PolicyDialog } from './policy-dialog.tsx';
 import { defaultRegisterMethod, registerContext, registerMethods, urlAffiliateCode } from './register-method.ts';
@@ -46,7 +46,6 @@ export function RegisterScreen() {
   const { settings, failed, reload } = useSettings();
   return (
     <div className={`${styles.page} ${local.screen}`}>
-      <PageHeader title={t('register.title')} />
       {settings !== undefined ? <RegisterForm settings={settings} /> : (
         <div className={local.status} role={failed ? 'alert' : 'status'}>
           {failed ? <>{t('register.load_failed')} <button type="button" className={styles.linkButton} onClick={reload}>{t('register.retry')}</button></> : t('register.loading')}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
@@ -7,6 +7,7 @@ import { loginMethods } from '../../../src/features/auth/login-screen.tsx';
 import { loadRememberedLogin, saveRememberedLogin } from '../../../src/state/remembered-login.ts';
 import { endSession, sessionStore } from '../../../src/state/session-store.ts';
 import { applySystemStatus } from '../../../src/state/system-store.ts';
+import { hideToast } from '../../../src/state/toast-store.ts';
 import { boot, renderAt } from './harness.tsx';
 
 const api = vi.hoisted(() => ({ login: vi.fn(), rememberLogin: vi.fn(), forgetRememberToken: vi.fn(), sendLogout: vi.fn(), createTrialAccount: vi.fn(), testPlay: vi.fn() }));
@@ -38,6 +39,13 @@ beforeEach(() => {
 afterEach(() => endSession());
 
 const show = () => renderAt('/m/login', '/m/login', <LoginScreen />);
+
+/** A failed login shows the spec's toast and an alert that stays above the fields, both with the reason (issue 15 point 7). */
+async function failureShown(text: string): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+  for (const alert of screen.getAllByRole('alert')) expect(alert).toHaveTextContent(text);
+  return screen.getAllByRole('alert').find((alert) => alert.closest('form') !== null)!;
+}
 
 describe('login methods by MOBILEVERCODELOGIN3 (SPEC 2.4)', () => {
   it('R2.4-1 R2.4-2 the SMS method exists only with the flag on', () => {
@@ -116,7 +124,7 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'demo01');
     await userEvent.type(screen.getByLabelText('Password'), 'Wrong@1234');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The username or password is incorrect');
+    await failureShown('The username or password is incorrect');
     const captcha = await screen.findByLabelText(/^Captcha\*?$/);
     expect(captchaApi.fetchCaptcha).toHaveBeenCalledTimes(1);
     // what the user typed survives the failure
@@ -137,8 +145,27 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'nonmember01');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo@1234');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Non-member account unable to login');
+    await failureShown('Non-member account unable to login');
     expect(screen.queryByLabelText(/^Captcha\*?$/)).toBeNull();
+  });
+
+  it('issue 15 point 7: the failure stays above the fields after the toast, says why the captcha appeared, and goes with the next try', async () => {
+    api.login.mockRejectedValueOnce(new ApiError('LOGIN_FAILED', 'The username or password is incorrect', 200, { captcha: true }))
+      .mockRejectedValueOnce(new ApiError('NON_MEMBER_LOGIN', 'Non-member account unable to login', 200));
+    show();
+    await userEvent.type(screen.getByLabelText('Username'), 'demo01');
+    await userEvent.type(screen.getByLabelText('Password'), 'Wrong@1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const alert = await failureShown('The username or password is incorrect');
+    expect(alert).toHaveTextContent('please also enter the code shown in the picture');
+    // above the fields: it comes before the username input in the form
+    expect(alert.compareDocumentPosition(screen.getByLabelText('Username')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await act(async () => hideToast());
+    await waitFor(() => expect(screen.getByRole('alert')).toBe(alert));
+    await userEvent.type(await screen.findByLabelText(/^Captcha\*?$/), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const next = await failureShown('Non-member account unable to login');
+    expect(next).not.toHaveTextContent('picture');
   });
 
   it('R6-14 an agent-only refusal shows "Non-agents cannot log in"', async () => {
@@ -147,7 +174,7 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'nonagent01');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo@1234');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Non-agents cannot log in');
+    await failureShown('Non-agents cannot log in');
   });
 
   it('R5-23 R5-24 the mobile takes 20 digits, the code 10, and a bad mobile requests no code', async () => {
@@ -235,7 +262,7 @@ describe('remembered login with a token (D26)', () => {
     api.rememberLogin.mockRejectedValueOnce(new ApiError('REMEMBER_TOKEN_REFUSED', 'The account has been logged out, please log in again', 200));
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The account has been logged out, please log in again');
+    await failureShown('The account has been logged out, please log in again');
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.getByLabelText('Password')).toHaveFocus();
@@ -249,7 +276,7 @@ describe('remembered login with a token (D26)', () => {
     api.rememberLogin.mockRejectedValueOnce(new ApiError('NETWORK', 'network slow or offline'));
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network slow or offline, please try again');
+    await failureShown('Network slow or offline, please try again');
     expect(screen.getByRole('region', { name: 'Remembered account' })).toBeInTheDocument();
     expect(loadRememberedLogin('username')?.rememberToken).toBe(TOKEN);
   });

@@ -26,7 +26,7 @@ afterEach(() => vi.restoreAllMocks());
 function home() {
   return renderAt('/m/home', (
     <>
-      <HomeHeader pathname="/m/home" />
+      <HomeHeader pathname="/m/home" title="TT Slot" />
       <DrawerPanel />
       <ReferralDialog />
       <DownloadPopup />

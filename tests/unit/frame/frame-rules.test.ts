@@ -8,7 +8,7 @@ type Back = '/m/home' | 'none' | 'step';
  * The frame of every path of the route table, written from SPEC 2.1 and DECISIONS (not from the
  * table): top bar, bottom bar, back arrow, header variant, right-hand control, title key.
  */
-const FRAME: readonly (readonly [path: string, top: boolean, bottom: boolean, back: Back, header: 'home' | 'page', control: 'category' | 'service', title: string | undefined])[] = [
+const FRAME: readonly (readonly [path: string, top: boolean, bottom: boolean, back: Back, header: 'home' | 'page', control: 'category' | 'service', title: string])[] = [
   ...['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'].map((p) => [p, SHOWN, SHOWN, 'none', 'home', 'service', 'title.home'] as const),
   ['/m/login', HIDDEN, HIDDEN, '/m/home', 'page', 'service', 'title.login'],
   ['/m/register', HIDDEN, HIDDEN, '/m/home', 'page', 'service', 'title.register'],
@@ -40,7 +40,7 @@ const FRAME: readonly (readonly [path: string, top: boolean, bottom: boolean, ba
   ['/m/poker-games', SHOWN, SHOWN, 'step', 'page', 'service', 'title.pvp'],
   ['/m/hot-games', SHOWN, SHOWN, 'step', 'page', 'service', 'title.hot'],
   ['/m/gameList', HIDDEN, HIDDEN, 'step', 'page', 'service', 'title.game_list'],
-  ['/m/agent', HIDDEN, HIDDEN, 'step', 'page', 'service', undefined],
+  ['/m/agent', HIDDEN, HIDDEN, 'step', 'page', 'service', 'title.agent'],
   ['/m/help', SHOWN, SHOWN, 'step', 'page', 'service', 'title.help'],
   ['/m/notice', SHOWN, SHOWN, 'step', 'page', 'service', 'title.notice'],
   ['/m/noticeDetail', SHOWN, SHOWN, 'step', 'page', 'service', 'title.notice'],
@@ -59,7 +59,7 @@ const FRAME: readonly (readonly [path: string, top: boolean, bottom: boolean, ba
   ['/m/member/home', SHOWN, SHOWN, 'step', 'page', 'service', 'title.member_center'],
   ['/m/webEmail', SHOWN, SHOWN, 'step', 'page', 'service', 'title.inbox'],
   ['/m/member/notice', SHOWN, SHOWN, 'step', 'page', 'service', 'title.agent_announcements'],
-  ['/vip.html', SHOWN, SHOWN, 'step', 'page', 'service', undefined],
+  ['/vip.html', SHOWN, SHOWN, 'step', 'page', 'service', 'title.vip_benefits'],
   ...['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract']
     .map((p) => [p, SHOWN, SHOWN, 'step', 'page', 'service', 'title.contract'] as const),
   ['/m/agentRegister', SHOWN, SHOWN, 'step', 'page', 'service', 'title.open_account'],
@@ -113,11 +113,17 @@ describe('frame rules of SPEC 2.1, from the one route table', () => {
     expect(frameAt(path)).toMatchObject({ topBar: false, bottomBar: true });
   });
 
-  it('paths outside the table (module routes) get the default frame', () => {
-    expect(frameAt('/m/promo/lucky')).toEqual({
-      path: '/m/promo/lucky', title: undefined, topBar: true, bottomBar: true, back: { kind: 'history' }, header: 'page', control: 'service',
+  it('paths outside the table (module routes) get the default frame, titled by their module route, else as home, where they are sent', () => {
+    const defaults = {
+      path: '/m/promo/lucky', topBar: true, bottomBar: true, back: { kind: 'history' }, close: undefined, header: 'page', control: 'service',
       backLabel: undefined, category: undefined, fullLoad: false,
-    });
+    };
+    expect(frameAt('/m/promo/lucky', [{ path: '/m/promo/lucky', title: 'promo.lucky' }])).toEqual({ ...defaults, title: 'promo.lucky' });
+    expect(frameAt('/m/promo/lucky')).toEqual({ ...defaults, title: 'title.home' });
+  });
+
+  it('issue 15 point 2: /m/changePsw has no back arrow (R2.1-26) but a close control to /m/home; no other path has one', () => {
+    expect(ROUTES.filter((r) => r.close !== undefined).map((r) => [r.path, r.close])).toEqual([['/m/changePsw', '/m/home']]);
   });
 
   it.each([

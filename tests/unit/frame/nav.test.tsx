@@ -163,38 +163,38 @@ describe('side drawer from config (SPEC 2.2)', () => {
 
 describe('home header (SPEC 2.3)', () => {
   it('R2.3-9 a guest sees login and register', () => {
-    renderAt('/m/home', <HomeHeader pathname="/m/home" />);
+    renderAt('/m/home', <HomeHeader pathname="/m/home" title="TT Slot" />);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/m/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
   });
 
   it('R2.3-6 R2.3-7 the menu opens the drawer and the logo goes home', async () => {
-    renderAt('/m/activity', <HomeHeader pathname="/m/activity" />);
+    renderAt('/m/activity', <HomeHeader pathname="/m/activity" title="TT Slot" />);
     expect(screen.getByRole('link', { name: 'TT Slot home' })).toHaveAttribute('href', '/m/home');
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(uiStore.drawerOpen).toBe(true);
   });
 
   it('R2.3-10 the download icon shows on home paths only, with the app window on and a download link', async () => {
-    const { unmount } = renderAt('/m/home', <HomeHeader pathname="/m/home" />);
+    const { unmount } = renderAt('/m/home', <HomeHeader pathname="/m/home" title="TT Slot" />);
     expect(screen.getByRole('button', { name: 'Download app' })).toBeInTheDocument();
     unmount();
-    const second = renderAt('/m/activity', <HomeHeader pathname="/m/activity" />);
+    const second = renderAt('/m/activity', <HomeHeader pathname="/m/activity" title="TT Slot" />);
     expect(screen.queryByRole('button', { name: 'Download app' })).toBeNull();
     second.unmount();
     await withMerchant({ ...TTSLOT, features: { ...TTSLOT.features, appWindow: false } });
-    const third = renderAt('/m/home', <HomeHeader pathname="/m/home" />);
+    const third = renderAt('/m/home', <HomeHeader pathname="/m/home" title="TT Slot" />);
     expect(screen.queryByRole('button', { name: 'Download app' })).toBeNull();
     third.unmount();
     const { download: _omit, ...links } = TTSLOT.links;
     await withMerchant({ ...TTSLOT, links });
-    renderAt('/m/home', <HomeHeader pathname="/m/home" />);
+    renderAt('/m/home', <HomeHeader pathname="/m/home" title="TT Slot" />);
     expect(screen.queryByRole('button', { name: 'Download app' })).toBeNull();
   });
 
   it('R2.3-10 the download icon hides inside the app', async () => {
     stubUserAgent(`${userAgent} WLApp/1.0`);
-    renderAt('/m/home', <HomeHeader pathname="/m/home" />);
+    renderAt('/m/home', <HomeHeader pathname="/m/home" title="TT Slot" />);
     expect(screen.queryByRole('button', { name: 'Download app' })).toBeNull();
   });
 });

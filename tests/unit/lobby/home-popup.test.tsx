@@ -25,7 +25,7 @@ function due(id: number, content = '<div style="font-size:16px"><h2>Welcome to T
 
 const page = () => render(
   <MemoryRouter initialEntries={['/m/home']}>
-    <HomeHeader pathname="/m/home" />
+    <HomeHeader pathname="/m/home" title="TT Slot" />
     <DrawerPanel />
     <HomePopup />
   </MemoryRouter>,
