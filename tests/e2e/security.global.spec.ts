@@ -87,6 +87,8 @@ test.describe('security suite with the CSP off (issue 14 point 6)', () => {
       const batch = HTML_PAYLOADS.slice(i, i + BATCH);
       const where = `popup of payloads ${i}-${i + batch.length - 1}`;
       await sandbox('hostile', { strings: [batch.join(CLOSE_CONTEXTS)] });
+      // The popup shows once per browser session (SPEC 2.3, issue 15 point 1): each batch is a new session.
+      if (i > 0) await page.evaluate(() => window.sessionStorage.clear());
       await page.goto('/m/home');
       const close = page.getByRole('button', { name: 'Close', exact: true });
       await expect(close, where).toBeVisible({ timeout: 15_000 });
