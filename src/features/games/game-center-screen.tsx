@@ -19,7 +19,7 @@ import { useListLanguage } from './hooks.ts';
 import { HotGames } from './hot-games.tsx';
 import { HotMatches } from './hot-matches.tsx';
 import { useLaunch } from './launch.ts';
-import { shownPicture } from '../../state/system-store.ts';
+import { VendorIcon } from './vendor-icon.tsx';
 
 /** R2.1-8: the game center's type is its path's category (the route table), else ?type=, else SPORTS. */
 export function gameCenterType(category: PathCategory | undefined, typeParam: string | null): string {
@@ -54,7 +54,7 @@ function VendorGames({ vendor, category }: { vendor: Vendor; category: string })
     <section className={styles.vendorSection} aria-label={vendor.displayName}>
       <header className={styles.vendorHeader}>
         <button type="button" className={styles.vendorName} onClick={() => void launch({ vassalage: vendor.vassalage, category, flag: 'VASSALAGE' })}>
-          {shownPicture(vendor.iconUrl) !== '' ? <img src={shownPicture(vendor.iconUrl)} alt="" width={28} height={28} loading="lazy" /> : null}
+          <VendorIcon url={vendor.iconUrl} />
           <span>{vendor.displayName}</span>
         </button>
         {more && (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from '../../api/games.ts';
 import styles from './games.module.css';
-import { shownPicture } from '../../state/system-store.ts';
+import { VendorIcon } from './vendor-icon.tsx';
 
 interface VendorMenuProps {
   vendors: readonly Vendor[];
@@ -23,7 +23,7 @@ export function VendorMenu({ vendors, selected, onSelect, allowAll = false }: Ve
       )}
       {vendors.map((v) => (
         <button key={v.vassalage} type="button" className={styles.vendor} aria-pressed={selected === v.vassalage} onClick={() => onSelect(v.vassalage)}>
-          {shownPicture(v.smallIconUrl || v.iconUrl) !== '' ? <img src={shownPicture(v.smallIconUrl || v.iconUrl)} alt="" width={28} height={28} loading="lazy" /> : null}
+          <VendorIcon url={v.smallIconUrl || v.iconUrl} />
           <span>{v.displayName}</span>
         </button>
       ))}

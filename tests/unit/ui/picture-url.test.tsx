@@ -11,6 +11,7 @@ import { initI18n } from '../../../src/i18n/i18n.ts';
 import { applyHomeAnnouncements } from '../../../src/state/home-announcements-store.ts';
 import { applySystemStatus, shownPicture } from '../../../src/state/system-store.ts';
 import { gameImage } from '../../../src/features/games/game-card.tsx';
+import { VendorIcon } from '../../../src/features/games/vendor-icon.tsx';
 import { pictureAllowed } from '../../../src/config/picture-url.ts';
 
 const HOSTS = ['https://img.platform.example/pics', '/cdn'];
@@ -59,5 +60,9 @@ describe('picture addresses from the platform (issue 14 point 2)', () => {
     expect(gameImage({ mobileLargeIcon: '', showIcon: '', iconUrl: `${window.location.origin}/cdn/ttslot/game/PG_0001.png` })).toBe(`${window.location.origin}/cdn/ttslot/game/PG_0001.png`);
     expect(shownPicture('//x4.evil.example/v.png')).toBe('');
     expect(shownPicture(undefined)).toBe('');
+    const { container, rerender } = render(<VendorIcon url="https://x5.evil.example/v.png" />);
+    expect(container.querySelector('img')).toBeNull();
+    rerender(<VendorIcon url="https://img.platform.example/pics/v.png" />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://img.platform.example/pics/v.png');
   });
 });
