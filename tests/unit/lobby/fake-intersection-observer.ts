@@ -2,7 +2,11 @@
 export class FakeIntersectionObserver {
   static made: FakeIntersectionObserver[] = [];
   readonly targets: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit = {}) {
+  readonly callback: IntersectionObserverCallback;
+  readonly options: IntersectionObserverInit;
+  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+    this.callback = callback;
+    this.options = options;
     FakeIntersectionObserver.made.push(this);
   }
   observe(target: Element): void {
