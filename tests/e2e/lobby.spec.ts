@@ -93,6 +93,18 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     await expect(all).toHaveAttribute('aria-rowcount', '9');
   });
 
+  test('R2.3-2 home shows the notice ticker and the game category menu', async ({ page, merchant }) => {
+    await open(page, '/m/home');
+    await closePopup(page, merchant);
+    const ticker = page.getByRole('region', { name: 'Announcements' });
+    await expect(ticker).toBeVisible();
+    await expect(ticker.getByRole('link')).toHaveAttribute('href', '/m/notice');
+    await expect(ticker.getByRole('link')).not.toBeEmpty();
+    const menu = page.getByRole('tablist', { name: 'Game categories' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('tab').nth(3)).toBeVisible();
+  });
+
   test('R9-16 home opens on the Home game category', async ({ page, merchant }) => {
     await open(page, '/m/home');
     await closePopup(page, merchant);
