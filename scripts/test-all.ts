@@ -10,6 +10,7 @@ const steps: [string, string, string[]][] = [
   ['API schemas fresh', process.execPath, [join(ROOT, 'scripts', 'sandbox', 'write-schemas.ts'), '--check']],
   ['merchant configs valid', process.execPath, [join(ROOT, 'scripts', 'validate-merchants.ts')]],
   ['locales complete', process.execPath, [join(ROOT, 'scripts', 'check-locales.ts')]],
+  ['rule IDs in test titles only, each in RULES.md', process.execPath, [join(ROOT, 'scripts', 'check-test-rule-ids.ts')]],
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['-c', 'scripts/eslint.config.js', '--max-warnings=0', '.']],
   ['unit tests', bin('vitest'), ['run']],

@@ -4,7 +4,6 @@ export type SessionKind = 'guest' | 'member' | 'trial' | 'agent';
 export const TRIAL_TYPE = 4;
 const REAL_TYPES: readonly number[] = [0, 1, 2];
 const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
-const NO_CONTRACT_TYPES: readonly number[] = [4, 40, 41, 42];
 
 /** Real (non-trial) accounts: types 0, 1 and 2 (SPEC 5 free-account check). */
 export function isRealMember(type: number | undefined): boolean {
@@ -14,11 +13,6 @@ export function isRealMember(type: number | undefined): boolean {
 /** A session counts as agent when its type is not 0, 4 or 40 (SPEC 6). */
 export function isAgentType(type: number | undefined): boolean {
   return type !== undefined && !NON_AGENT_TYPES.includes(type);
-}
-
-/** Contract prompts show for types other than 4, 40, 41, 42 (SPEC 6). */
-export function mayHaveContract(type: number | undefined): boolean {
-  return type !== undefined && !NO_CONTRACT_TYPES.includes(type);
 }
 
 /** The kinds a session has: a type-1 agent is both member and agent (D4). */

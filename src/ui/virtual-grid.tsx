@@ -12,6 +12,7 @@ export interface VirtualGridProps<T> {
   gap?: number;
   /** Called when the end of the list comes within `threshold` px of the viewport bottom (the caller throttles). */
   onNearEnd?: () => void;
+  /** px before the end; the caller passes the brand's `limits.scrollLoadThresholdPx` (R9-12). */
   threshold?: number;
   label: string;
   /** Rows kept mounted above and below the viewport. */
@@ -93,7 +94,7 @@ export function slotsFor(previous: ReadonlyMap<number, number>, first: number, l
  * Scrolling costs one layout read per animation frame; appending a page re-renders no mounted row;
  * the end of the list is watched by an IntersectionObserver on a sentinel, not by reading layout.
  */
-export function VirtualGrid<T>({ items, getKey, renderItem, columns, captionHeight, gap = 10, onNearEnd, threshold = 300, label, overscan = 2 }: VirtualGridProps<T>) {
+export function VirtualGrid<T>({ items, getKey, renderItem, columns, captionHeight, gap = 10, onNearEnd, threshold = 0, label, overscan = 2 }: VirtualGridProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);

@@ -16,7 +16,7 @@ test.describe('system status gate (SPEC 1, 4)', () => {
     await expect(page.getByRole('heading', { name: /System upgrading|جارٍ ترقية النظام/ })).toBeVisible();
     await sandbox('status', { maintenance: false, regionRestriction: false });
     await page.reload();
-    // R4-46: the cached maintenance status shows first, then the fresh status replaces it.
+    // The cached maintenance status shows first, then the fresh status replaces it.
     await expect(page.getByRole('link', { name: new RegExp(merchant.name) })).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
 const t = {
@@ -28,7 +29,7 @@ test.describe('frame assembled from config (SPEC 2.1-2.3, issue 4)', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('R2.1-2 R9-1 every home path renders home with the brand logo', async ({ page, merchant }) => {
+  test('R2.1-2 every home path renders home with the brand logo', async ({ page, merchant }) => {
     for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) {
       await page.goto(path);
       await expect(page.getByRole('link', { name: new RegExp(merchant.name) })).toBeVisible();
@@ -57,7 +58,7 @@ test.describe('frame assembled from config (SPEC 2.1-2.3, issue 4)', () => {
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   });
 
-  test('R2.3-6 R2.2-1 R2.2-3 R2.2-5 R4-1 the drawer opens, its entries lead where config says and the game center lists categories', async ({ page, merchant, signIn }, info) => {
+  test('R2.3-6 R2.2-3 R4-1 the drawer opens, its entries lead where config says and the game center lists categories', async ({ page, merchant, signIn }, info) => {
     test.setTimeout(60_000);
     const l = texts(info.project.name);
     await signIn(page, 'demo01');
@@ -76,6 +77,36 @@ test.describe('frame assembled from config (SPEC 2.1-2.3, issue 4)', () => {
     await expect(list.getByRole('button').first()).toBeVisible();
     const names = await list.getByRole('button').allTextContents();
     expect(names.length).toBeGreaterThan(5);
+  });
+
+  test('R2.2-1 R2.2-5 the drawer shows the logo and the slot search box; its game center lists Favourites first, then the categories in the server\'s order', async ({ page, merchant }) => {
+    const names = (JSON.parse(readFileSync(new URL('../../src/i18n/locales/en/common.json', import.meta.url), 'utf8')) as { category: Record<string, string> }).category;
+    // The server's order, reversed on its way to the app: the drawer must follow whatever order comes.
+    let served: string[] = [];
+    await page.route('**/wps/game/vendor-sorting*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { value: { gameCategory: string }[] };
+      body.value.reverse();
+      served = body.value.map((c) => c.gameCategory.toUpperCase());
+      await route.fulfill({ response, json: body });
+    });
+    await page.addInitScript(() => window.localStorage.setItem('language', 'EN'));
+    await page.goto('/m/home');
+    const drawer = await openDrawer(page);
+    const logo = drawer.getByRole('img', { name: merchant.name });
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(drawer.getByRole('searchbox', { name: 'Search slot games' })).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Game center' }).click();
+    const list = drawer.getByRole('list', { name: 'Game center' });
+    await expect(list.getByRole('button').first()).toHaveText(names['FAV']!);
+    expect(served.length).toBeGreaterThan(3);
+    const shown = await list.getByRole('button').allTextContents();
+    // The categories the vendor setup derives (BGS, cockfight, e-sports) may sit between the server's; the server's keep its order.
+    const at = served.map((code) => shown.indexOf(names[code] ?? code));
+    expect(at.every((i) => i > 0), `${JSON.stringify(shown)} lacks one of ${served.join(', ')}`).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
   });
 
   test('R2.2-7 R2.2-8 from another page, a guest choosing Favourites goes to /m/login and a category goes home', async ({ page }, info) => {

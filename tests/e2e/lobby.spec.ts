@@ -93,6 +93,18 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     await expect(all).toHaveAttribute('aria-rowcount', '9');
   });
 
+  test('R2.3-2 home shows the notice ticker and the game category menu', async ({ page, merchant }) => {
+    await open(page, '/m/home');
+    await closePopup(page, merchant);
+    const ticker = page.getByRole('region', { name: 'Announcements' });
+    await expect(ticker).toBeVisible();
+    await expect(ticker.getByRole('link')).toHaveAttribute('href', '/m/notice');
+    await expect(ticker.getByRole('link')).not.toBeEmpty();
+    const menu = page.getByRole('tablist', { name: 'Game categories' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('tab').nth(3)).toBeVisible();
+  });
+
   test('R9-16 home opens on the Home game category', async ({ page, merchant }) => {
     await open(page, '/m/home');
     await closePopup(page, merchant);
@@ -184,13 +196,30 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     await expect(tiles(page).filter({ hasText: name })).toHaveCount(1);
   });
 
-  test('R4-53 a guest launching a game goes to login; R2.10-3 so does a guest choosing Recent', async ({ page }) => {
+  test('R4-53 a guest launching a game goes to login, and so does a guest choosing Recent', async ({ page }) => {
     await open(page, '/m/live');
     await tiles(page).first().getByRole('button').first().click();
     await expect(page).toHaveURL(/\/m\/login$/);
     await open(page, '/m/live');
     await page.getByRole('tab', { name: 'Recent game' }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('R2.10-3 the category page has the tabs All, Hot, Recent game and My collection, as types all, hot, recent and fav', async ({ page, signIn }) => {
+    await signIn(page, 'demo01');
+    await open(page, '/m/rng');
+    const tabs = page.getByRole('tablist', { name: 'Game lists' }).getByRole('tab');
+    await expect(tabs).toHaveText(['All', 'Hot', 'Recent game', 'My collection']);
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    for (const [name, type] of [['Hot', 'hot'], ['Recent game', 'recent'], ['My collection', 'fav'], ['All', null]] as const) {
+      await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+      expect(new URL(page.url()).searchParams.get('type')).toBe(type);
+    }
+    // The type in the query chooses the tab.
+    await page.goto('/m/rng?type=fav');
+    await expect(page.getByRole('tab', { name: 'My collection' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('R2.3-17 R2.3-19 a hot-match card launches by vendor, room id and node id', async ({ page, signIn, merchant }) => {

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../api/games.ts';
+import { getMerchant } from '../../config/merchant.ts';
 import { loadFavouriteIds, useFavouriteIds } from '../../state/favourites-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { VirtualGrid } from '../../ui/virtual-grid.tsx';
@@ -47,6 +48,7 @@ export function GameGrid({ list, label, jackpotFirst = 0, emptyText, columns = 3
           label={label}
           getKey={gameKey}
           onNearEnd={list.loadMore}
+          threshold={getMerchant().constants.limits.scrollLoadThresholdPx}
           renderItem={renderItem}
         />
       )}

@@ -1,4 +1,4 @@
-/** Paging rules of SPEC 4 (R4-35, R4-37, R9-12). */
+/** Paging rules of SPEC 4 (R4-35, R4-37). */
 
 /** R4-35: more pages exist while pageNum is below totalPages. */
 export function hasMore(pageNum: number, totalPages: number): boolean {
@@ -8,9 +8,4 @@ export function hasMore(pageNum: number, totalPages: number): boolean {
 /** R4-37: a further page is appended when the append flag is set; otherwise the list is replaced. */
 export function mergePage<T>(current: readonly T[], page: readonly T[], append: boolean): T[] {
   return append ? [...current, ...page] : [...page];
-}
-
-/** R9-12: load more once the end of the list is within `threshold` px of the bottom of the viewport. */
-export function nearEnd(listBottom: number, viewportBottom: number, threshold: number): boolean {
-  return listBottom - viewportBottom <= threshold;
 }

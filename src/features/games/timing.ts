@@ -1,4 +1,4 @@
-/** Debounce and throttle for search, filters and load-more (SPEC 9 timings). */
+/** Debounce for search and filters (SPEC 9 timings). */
 
 export interface Debounced<A extends unknown[]> {
   (...args: A): void;
@@ -20,16 +20,4 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: numb
     timer = undefined;
   };
   return run;
-}
-
-/** Runs `fn` at once, then ignores calls until `ms` have passed (R9-12: load more at most once per second). */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number, now: () => number = Date.now): (...args: A) => boolean {
-  let last = -Infinity;
-  return (...args: A): boolean => {
-    const t = now();
-    if (t - last < ms) return false;
-    last = t;
-    fn(...args);
-    return true;
-  };
 }

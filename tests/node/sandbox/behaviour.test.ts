@@ -60,7 +60,7 @@ describe('sandbox behaviour', () => {
     await control(s.app, '/__sandbox/clock', { now: null });
   });
 
-  it('refuses chat, inbox and deposit to a trial account (SPEC 6 free_reject)', async () => {
+  it('R6-5 refuses chat, inbox and deposit to a trial account with free_reject', async () => {
     const token = await trial(s.app);
     expect((await call(s.app, 'memberInfo', {}, token)).body.value.type).toBe(4);
     for (const name of ['chatLaunch', 'chatUnread', 'inboxUnread', 'deposit'] as const) {

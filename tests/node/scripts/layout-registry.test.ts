@@ -30,7 +30,7 @@ describe('the merchant schema and the render registry know the same layout types
     for (const slot of NOT_RENDERED) expect(schemaTypes(slot).length, slot).toBeGreaterThan(0);
   });
 
-  it.each(slots.filter((s) => !NOT_RENDERED.includes(s)))('R2.3-2 layout.%s: a renderer for each type of the enum, and no renderer for a type it lacks', (slot) => {
+  it.each(slots.filter((s) => !NOT_RENDERED.includes(s)))('layout.%s: a renderer for each type of the enum, and no renderer for a type it lacks', (slot) => {
     const types = schemaTypes(slot);
     expect(types.length).toBeGreaterThan(0);
     expect(Object.keys(registry[slot] ?? {}).sort()).toEqual([...types].sort());

@@ -23,10 +23,10 @@ describe('SPEC 9 constants of ttslot live in its config, where a brand may chang
   it('R9-7 R9-8 page sizes: favourites 25, recent 25, category page 25, home list 24, vendor browser 15', () => {
     expect(ttslot.constants.pageSizes).toMatchObject({ favourites: 25, recent: 25, categoryPage: 25, homeList: 24, vendorBrowser: 15, favouriteIds: 100 });
   });
-  it('R9-9 R9-10 banner 1000 ms transition, 5000 ms autoplay; toasts 1.5 s, success 1 s, rejection 2 s', () => {
+  it('banner 1000 ms transition, 5000 ms autoplay; toasts 1.5 s, success 1 s, rejection 2 s', () => {
     expect(ttslot.constants.timings).toMatchObject({ bannerTransitionMs: 1000, bannerAutoplayMs: 5000, toastMs: 1500, successToastMs: 1000, rejectionToastMs: 2000 });
   });
-  it('R9-12 infinite scroll loads within 300 px, at most once per second', () => {
+  it('infinite scroll loads within 300 px, at most once per second', () => {
     expect(ttslot.constants.limits.scrollLoadThresholdPx).toBe(300);
     expect(ttslot.constants.timings.loadMoreThrottleMs).toBe(1000);
   });
@@ -43,7 +43,7 @@ describe('the merchant schema names the platform lists of SPEC 3 and 6', () => {
       'COMM3', 'FUNDTRANS3', 'AGEANNOUNCE3', 'MEMTRANS3', 'PERSPNL3', 'AGEINFO3', 'AGEDOWNMAN3', 'REG3', 'CAPTCHA3', 'CBS3', 'MANPLAYREB3', 'REWCEN3',
     ]);
   });
-  it('R6-12 the agent menu keys', () => {
+  it('the agent menu keys', () => {
     expect(listOf(schema.properties['agentMenu']?.items?.$ref)).toEqual(['AGEPAG', 'TRANSREC3', 'DOWNMAN', 'AGENTRANSMULTDOWN3', 'AGETEAMPNL3', 'TEAMBETTING3', 'GAMSER', 'AGEREBINC3', 'SECPRIV', 'MAILCEN']);
   });
   it('flag names, module ids, agent menu keys and language codes are each listed once, in $defs, and referred to elsewhere (issue 13 point 9)', () => {

@@ -62,7 +62,7 @@ describe('the calls of SPEC 7 as the front end sends them', () => {
     expect(localStorage.getItem('MC_SESSION_INFO')).toBeNull();
   });
 
-  // R7-12 says form-urlencoded; the platform takes JSON only, so no cross-site form can post it (issue 14 point 5, README)
+  // SPEC 7 says form-urlencoded; the platform takes JSON only, so no cross-site form can post it (issue 14 point 5, README)
   it('forgot password by e-mail is POST JSON with the trimmed username and email', async () => {
     await forgotPasswordByEmail(' demo01 ', ' demo01@example.com ');
     expect(sent[0]).toMatchObject({ method: 'POST', url: '/wps/password/forgot' });

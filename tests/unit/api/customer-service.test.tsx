@@ -8,7 +8,7 @@ import { CustomerScreen } from '../../../src/features/customer/customer-screen.t
 import { platformValues } from '../../../src/state/effective-config.ts';
 import { boot, renderAt, TTSLOT } from '../auth/harness.tsx';
 
-// R3-19: the encoding is the contract's (schemas/api/system.schema.json, CustomerServiceLink.path);
+// The encoding is the contract's (schemas/api/system.schema.json, CustomerServiceLink.path);
 // the sandbox encodes with its own code, the app decodes with its own, and they must agree.
 describe('customer-service link paths (R3-19)', () => {
   it.each([

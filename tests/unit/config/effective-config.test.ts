@@ -19,53 +19,70 @@ const service = (type: string, url: string) => ({ type, title: type, url });
 type Row = [name: string, config: Merchant, platform: PlatformValues | undefined, read: (e: EffectiveConfig) => unknown, expected: unknown];
 
 // DESIGN 3: the platform wins where it sends a usable value; the merchant's config fills the rest.
-const rows: Row[] = [
-  ['R3-36 flag: no platform status keeps the config', merchant(), undefined, (e) => e.whitelabel.CBS3, true],
-  ['R3-36 flag: platform says nothing about it', merchant(), { whitelabel: {} }, (e) => e.whitelabel.CBS3, true],
-  ['R3-36 flag: platform off wins over config on', merchant(), { whitelabel: { CBS3: false } }, (e) => e.whitelabel.CBS3, false],
-  ['R3-36 flag: platform on wins over config off', merchant(), { whitelabel: { MOBILEVERCODELOGIN3: true } }, (e) => e.whitelabel.MOBILEVERCODELOGIN3, true],
-  ['R3-36 flag: platform "0" reads as off', merchant(), { whitelabel: { CBS3: '0' } }, (e) => e.whitelabel.CBS3, false],
-  ['R3-36 flag: platform "Y" reads as on', merchant(), { whitelabel: { MOBILEVERCODELOGIN3: 'Y' } }, (e) => e.whitelabel.MOBILEVERCODELOGIN3, true],
-  ['R3-36 flag: an unreadable platform value is ignored', merchant(), { whitelabel: { CBS3: 'maybe' } }, (e) => e.whitelabel.CBS3, true],
-  ['R3-36 flag: a null platform value is ignored', merchant(), { whitelabel: { CBS3: null } }, (e) => e.whitelabel.CBS3, true],
-  ['R3-36 flag: a flag the merchant schema does not know stays out', merchant(), { whitelabel: { NEWFLAG9: true } }, (e) => 'NEWFLAG9' in e.whitelabel, false],
-  ['R3-37 module: platform off wins over config on', merchant(), { modules: { REWCEN3: false } }, (e) => e.modules.REWCEN3, false],
-  ['R3-37 module: platform on wins over config off', merchant(), { modules: { CAPTCHA3: true } }, (e) => e.modules.CAPTCHA3, true],
-  ['R3-37 module: missing from the platform keeps the config', merchant(), { modules: { COMM3: false } }, (e) => e.modules.REWCEN3, true],
+const flagRows: Row[] = [
+  ['flag: no platform status keeps the config', merchant(), undefined, (e) => e.whitelabel.CBS3, true],
+  ['flag: platform says nothing about it', merchant(), { whitelabel: {} }, (e) => e.whitelabel.CBS3, true],
+  ['flag: platform off wins over config on', merchant(), { whitelabel: { CBS3: false } }, (e) => e.whitelabel.CBS3, false],
+  ['flag: platform on wins over config off', merchant(), { whitelabel: { MOBILEVERCODELOGIN3: true } }, (e) => e.whitelabel.MOBILEVERCODELOGIN3, true],
+  ['flag: platform "0" reads as off', merchant(), { whitelabel: { CBS3: '0' } }, (e) => e.whitelabel.CBS3, false],
+  ['flag: platform "Y" reads as on', merchant(), { whitelabel: { MOBILEVERCODELOGIN3: 'Y' } }, (e) => e.whitelabel.MOBILEVERCODELOGIN3, true],
+  ['flag: an unreadable platform value is ignored', merchant(), { whitelabel: { CBS3: 'maybe' } }, (e) => e.whitelabel.CBS3, true],
+  ['flag: a null platform value is ignored', merchant(), { whitelabel: { CBS3: null } }, (e) => e.whitelabel.CBS3, true],
+  ['flag: a flag the merchant schema does not know stays out', merchant(), { whitelabel: { NEWFLAG9: true } }, (e) => 'NEWFLAG9' in e.whitelabel, false],
+];
+const moduleRows: Row[] = [
+  ['module: platform off wins over config on', merchant(), { modules: { REWCEN3: false } }, (e) => e.modules.REWCEN3, false],
+  ['module: platform on wins over config off', merchant(), { modules: { CAPTCHA3: true } }, (e) => e.modules.CAPTCHA3, true],
+  ['module: missing from the platform keeps the config', merchant(), { modules: { COMM3: false } }, (e) => e.modules.REWCEN3, true],
+];
+const linkRows: Row[] = [
+  ['telegram: the platform resource wins over the config', merchant(), { resources: [resource('TELEGRAM', 'https://t.me/platform')] }, (e) => e.links.telegram, 'https://t.me/platform'],
+  ['telegram: resource types compare without case', merchant(), { resources: [resource('Telegram', 'tg://resolve?domain=platform')] }, (e) => e.links.telegram, 'tg://resolve?domain=platform'],
+  ['telegram: an empty platform url is not a value', merchant(), { resources: [resource('TELEGRAM', '')] }, (e) => e.links.telegram, 'https://t.me/config'],
+  ['telegram: a refused platform url is not a value', merchant(), { resources: [resource('TELEGRAM', 'javascript:alert(1)')] }, (e) => e.links.telegram, 'https://t.me/config'],
+  ['telegram: neither gives none', merchant({ telegram: undefined }), { resources: [] }, (e) => e.links.telegram, undefined],
+  ['telegram: a refused config url gives none', merchant({ telegram: 'data:text/html,x' }), undefined, (e) => e.links.telegram, undefined],
+  ['download: the platform wins per kind, the config fills the others', merchant(), { resources: [resource('IOS', 'https://platform.example/app.ipa')] }, (e) => e.links.download,
+    { ios: 'https://platform.example/app.ipa', android: 'https://config.example/app.apk' }],
+  ['download: the platform\'s Android link wins over the config\'s', merchant(), { resources: [resource('Android', 'https://platform.example/app.apk')] }, (e) => e.links.download.android, 'https://platform.example/app.apk'],
+  ['download: a platform link to a host the brand does not allow falls back to the config', merchant(), { resources: [resource('ANDROID', 'https://evil.test/app.apk')] }, (e) => e.links.download.android, 'https://config.example/app.apk'],
+  ['download: a refused platform link falls back to the config', merchant(), { resources: [resource('ANDROID', 'javascript:alert(1)')] }, (e) => e.links.download.android, 'https://config.example/app.apk'],
+  ['download: other resource types are not downloads', merchant({ download: {} }), { resources: [resource('FACEBOOK', 'https://facebook.com/x')] }, (e) => e.links.download, {}],
+  ['download: a malformed resource list is ignored', merchant(), { resources: 'nope' as never }, (e) => e.links.download, { android: 'https://config.example/app.apk' }],
+];
+const serviceRows: Row[] = [
+  ['customer service: the platform list wins', merchant(), { customerService: [service('whatsapp', 'https://wa.me/2')] }, (e) => e.links.customerService, [service('whatsapp', 'https://wa.me/2')]],
+  ['customer service: refused platform links are dropped', merchant(), { customerService: [service('CS', 'javascript:alert(1)'), service('CS', 'https://cs.platform.example/')] }, (e) => e.links.customerService.map((l) => l.url), ['https://cs.platform.example/']],
+  ['customer service: tg:// only for a telegram link', merchant(), { customerService: [service('telegram', 'tg://resolve?domain=x'), service('CS', 'tg://resolve?domain=y')] }, (e) => e.links.customerService.map((l) => l.url), ['tg://resolve?domain=x']],
+  ['customer service: an empty platform list keeps the config link', merchant(), { customerService: [] }, (e) => e.links.customerService, [{ type: 'CS', title: '', url: 'https://cs.config.example/' }]],
+  ['customer service: neither gives none', merchant({ customerService: undefined }), { customerService: [] }, (e) => e.links.customerService, []],
+];
+const otherRows: Row[] = [
   ['agent menu: no platform list keeps the config', merchant(), {}, (e) => e.agentMenu, ['AGEPAG', 'SECPRIV']],
   ['agent menu: the platform list replaces the config', merchant(), { agentMenu: ['MAILCEN'] }, (e) => e.agentMenu, ['MAILCEN']],
   ['agent menu: an empty platform list permits nothing', merchant(), { agentMenu: [] }, (e) => e.agentMenu, []],
   ['agent menu: entries that are not strings are dropped', merchant(), { agentMenu: ['GAMSER', 7, null] }, (e) => e.agentMenu, ['GAMSER']],
   ['template: no platform value keeps the config', merchant(), {}, (e) => e.templates, { mem_cen: '0', dep_func: '1' }],
-  ['R4-48 template: the platform\'s "1" wins', merchant(), { mobileTemplate: { mem_cen: '1' } }, (e) => e.templates.mem_cen, '1'],
-  ['R4-49 template: any other platform value is the base template', merchant(), { mobileTemplate: { dep_func: '2' } }, (e) => e.templates.dep_func, '0'],
   ['template: an empty platform value is ignored', merchant(), { mobileTemplate: { dep_func: '' } }, (e) => e.templates.dep_func, '1'],
-  ['R3-18 telegram: the platform resource wins over the config', merchant(), { resources: [resource('TELEGRAM', 'https://t.me/platform')] }, (e) => e.links.telegram, 'https://t.me/platform'],
-  ['R3-18 telegram: resource types compare without case', merchant(), { resources: [resource('Telegram', 'tg://resolve?domain=platform')] }, (e) => e.links.telegram, 'tg://resolve?domain=platform'],
-  ['R3-18 telegram: an empty platform url is not a value', merchant(), { resources: [resource('TELEGRAM', '')] }, (e) => e.links.telegram, 'https://t.me/config'],
-  ['R3-18 telegram: a refused platform url is not a value', merchant(), { resources: [resource('TELEGRAM', 'javascript:alert(1)')] }, (e) => e.links.telegram, 'https://t.me/config'],
-  ['R3-18 telegram: neither gives none', merchant({ telegram: undefined }), { resources: [] }, (e) => e.links.telegram, undefined],
-  ['R3-18 telegram: a refused config url gives none', merchant({ telegram: 'data:text/html,x' }), undefined, (e) => e.links.telegram, undefined],
-  ['R3-18 download: the platform wins per kind, the config fills the others', merchant(), { resources: [resource('IOS', 'https://platform.example/app.ipa')] }, (e) => e.links.download,
-    { ios: 'https://platform.example/app.ipa', android: 'https://config.example/app.apk' }],
-  ['R3-18 download: the platform\'s Android link wins over the config\'s', merchant(), { resources: [resource('Android', 'https://platform.example/app.apk')] }, (e) => e.links.download.android, 'https://platform.example/app.apk'],
-  ['R3-18 download: a platform link to a host the brand does not allow falls back to the config', merchant(), { resources: [resource('ANDROID', 'https://evil.test/app.apk')] }, (e) => e.links.download.android, 'https://config.example/app.apk'],
-  ['R3-18 download: a refused platform link falls back to the config', merchant(), { resources: [resource('ANDROID', 'javascript:alert(1)')] }, (e) => e.links.download.android, 'https://config.example/app.apk'],
-  ['R3-18 download: other resource types are not downloads', merchant({ download: {} }), { resources: [resource('FACEBOOK', 'https://facebook.com/x')] }, (e) => e.links.download, {}],
-  ['R3-18 download: a malformed resource list is ignored', merchant(), { resources: 'nope' as never }, (e) => e.links.download, { android: 'https://config.example/app.apk' }],
-  ['R3-19 customer service: the platform list wins', merchant(), { customerService: [service('whatsapp', 'https://wa.me/2')] }, (e) => e.links.customerService, [service('whatsapp', 'https://wa.me/2')]],
-  ['R3-19 customer service: refused platform links are dropped', merchant(), { customerService: [service('CS', 'javascript:alert(1)'), service('CS', 'https://cs.platform.example/')] }, (e) => e.links.customerService.map((l) => l.url), ['https://cs.platform.example/']],
-  ['R3-19 customer service: tg:// only for a telegram link', merchant(), { customerService: [service('telegram', 'tg://resolve?domain=x'), service('CS', 'tg://resolve?domain=y')] }, (e) => e.links.customerService.map((l) => l.url), ['tg://resolve?domain=x']],
-  ['R3-19 customer service: an empty platform list keeps the config link', merchant(), { customerService: [] }, (e) => e.links.customerService, [{ type: 'CS', title: '', url: 'https://cs.config.example/' }]],
-  ['R3-19 customer service: neither gives none', merchant({ customerService: undefined }), { customerService: [] }, (e) => e.links.customerService, []],
   ['chat: the config link (the platform sends none)', merchant(), {}, (e) => e.links.chat, 'https://chat.config.example/'],
   ['messaging: the config button', merchant(), {}, (e) => e.links.messaging, { url: 'https://wa.me/1', label: 'WhatsApp' }],
   ['messaging: a refused url gives no button', merchant({ messaging: { url: 'javascript:alert(1)', label: 'x' } }), {}, (e) => e.links.messaging, undefined],
 ];
+const check = (_name: string, config: Merchant, platform: PlatformValues | undefined, read: (e: EffectiveConfig) => unknown, expected: unknown): void => {
+  expect(read(effectiveConfig(config, platform))).toEqual(expected);
+};
 
 describe('effectiveConfig (DESIGN 3, issue 13 point 3)', () => {
-  it.each(rows)('%s', (_name, config, platform, read, expected) => {
-    expect(read(effectiveConfig(config, platform))).toEqual(expected);
+  it.each(flagRows)('R3-36 %s', check);
+  it.each(moduleRows)('R3-37 %s', check);
+  it.each(linkRows)('R3-18 %s', check);
+  it.each(serviceRows)('R3-19 %s', check);
+  it.each(otherRows)('%s', check);
+  it('R4-48 template: the platform\'s "1" wins', () => {
+    expect(effectiveConfig(merchant(), { mobileTemplate: { mem_cen: '1' } }).templates.mem_cen).toBe('1');
+  });
+  it('R4-49 template: any other platform value is the base template', () => {
+    expect(effectiveConfig(merchant(), { mobileTemplate: { dep_func: '2' } }).templates.dep_func).toBe('0');
   });
 
   it('R2.2-10 R2.3-5 R2.3-10 a `link` condition sees only the links that exist and pass the URL check', () => {

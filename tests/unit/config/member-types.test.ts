@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAgentType, isRealMember, mayHaveContract, sessionKinds } from '../../../src/config/member-types.ts';
+import { isAgentType, isRealMember, sessionKinds } from '../../../src/config/member-types.ts';
 
 describe('member types (SPEC 6, DECISIONS D4)', () => {
   it.each([
@@ -11,11 +11,6 @@ describe('member types (SPEC 6, DECISIONS D4)', () => {
     [0, false], [4, false], [40, false], [1, true], [2, true], [41, true], [undefined, false],
   ])('R6-8 type %s counts as agent: %s', (type, expected) => {
     expect(isAgentType(type)).toBe(expected);
-  });
-  it.each([
-    [4, false], [40, false], [41, false], [42, false], [0, true], [1, true],
-  ])('R6-10 type %s may see contract prompts: %s', (type, expected) => {
-    expect(mayHaveContract(type)).toBe(expected);
   });
   it('session kinds: guest, trial, member, agent', () => {
     expect(sessionKinds(undefined)).toEqual(['guest']);

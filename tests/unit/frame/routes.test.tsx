@@ -16,6 +16,10 @@ function screenAtUrl(url: string): ScreenName | undefined {
   return match?.[0]?.route.id?.split(':')[0] as ScreenName | undefined;
 }
 
+const routesTo = (url: string, screen: ScreenName): void => {
+  expect(screenAtUrl(url)).toBe(screen);
+};
+
 describe('route table of SPEC 2.1', () => {
   beforeEach(() => sessionOf(1));
 
@@ -25,29 +29,20 @@ describe('route table of SPEC 2.1', () => {
     expect(root?.children?.length).toBeGreaterThan(ROUTES.length);
   });
 
-  it.each([
-    ['R2.1-2', '/', 'home'], ['R2.1-2', '/m', 'home'], ['R2.1-2', '/m/', 'home'], ['R2.1-2', '/m/index', 'home'], ['R2.1-2', '/m/index.html', 'home'], ['R2.1-2', '/m/home', 'home'],
-    ['R2.1-4', '/m/login', 'login'], ['R2.1-4', '/m/register', 'register'], ['R2.1-4', '/m/register.html', 'register'], ['R2.1-4', '/m/forget', 'forget'], ['R2.1-4', '/m/changePsw', 'changePsw'],
-    ['R2.1-5', '/m/agent', 'agent'], ['R2.1-5', '/m/set', 'set'], ['R2.1-5', '/m/help', 'help'], ['R2.1-5', '/m/message', 'message'],
-    ['R2.1-6', '/m/notice', 'notice'], ['R2.1-6', '/m/noticeDetail?index=2', 'notice'],
-    ['R2.1-7', '/m/activity', 'activity'], ['R2.1-7', '/m/activityDetail?id=3', 'activity'], ['R2.1-7', '/m/applyReward?id=3', 'applyReward'],
-    ['R2.1-8', '/m/sports', 'gameCenter'], ['R2.1-8', '/m/esports', 'gameCenter'], ['R2.1-8', '/m/lott', 'gameCenter'], ['R2.1-8', '/m/elott', 'gameCenter'], ['R2.1-8', '/m/gameCenter', 'gameCenter'],
-    ['R2.1-9', '/m/bgs', 'category'], ['R2.1-9', '/m/fish', 'category'], ['R2.1-9', '/m/rng', 'category'], ['R2.1-9', '/m/pvp', 'category'], ['R2.1-9', '/m/live', 'category'],
-    ['R2.1-12', '/m/fish?vassalage=JDB', 'category'],
-    ['R2.1-13', '/m/live-games', 'categoryTitle'], ['R2.1-13', '/m/slot-games', 'categoryTitle'], ['R2.1-13', '/m/sport-games', 'categoryTitle'], ['R2.1-13', '/m/esport-games', 'categoryTitle'],
-    ['R2.1-13', '/m/fishing-games', 'categoryTitle'], ['R2.1-13', '/m/poker-games', 'categoryTitle'], ['R2.1-13', '/m/hot-games', 'categoryTitle'],
-    ['R2.1-14', '/m/gameList?gameType=RNG', 'gameList'], ['R2.1-15', '/m/customer', 'customer'],
-    ['R2.1-16', '/m/down', 'down'], ['R2.1-16', '/m/trail', 'trail'], ['R2.1-16', '/m/member/notice?types=A', 'agentNotice'],
-    ['R2.1-17', '/m/voucherCenter', 'deposit'], ['R2.1-17', '/m/withdraw', 'withdraw'], ['R2.1-17', '/m/rewardCenter', 'rewardCenter'], ['R2.1-17', '/m/activity/signIn', 'signIn'],
-    ['R2.1-17', '/m/member/manualRebate', 'manualRebate'], ['R2.1-17', '/m/member/benefits', 'benefits'], ['R2.1-17', '/m/member/home', 'memberHome'], ['R2.1-17', '/m/webEmail', 'inbox'],
-    ['R2.1-18', '/vip.html', 'vip'],
-    ['R2.1-19', '/m/member/agent/getSalaryContract', 'agentContract'], ['R2.1-19', '/m/member/agent/getDevidendContract', 'agentContract'], ['R2.1-19', '/m/member/agent/getHourContract', 'agentContract'],
-    ['R2.1-20', '/m/agentRegister', 'agentArea'], ['R2.1-20', '/m/member/agent/agentDivident', 'agentArea'], ['R2.1-20', '/m/agent/team/overview', 'agentArea'],
-    ['R2.1-20', '/m/transaction/record?types=A', 'agentArea'], ['R2.1-20', '/m/member/team', 'agentArea'], ['R2.1-20', '/m/redRain', 'agentArea'], ['R2.1-20', '/m/agent/team/pnl', 'agentArea'],
-    ['R2.1-20', '/m/teamBetting', 'agentArea'], ['R2.1-20', '/m/member/agent/agentRebeat', 'agentArea'], ['R2.1-20', '/m/member/teamRebate', 'agentArea'], ['R2.1-20', '/m/securityCenter', 'agentArea'],
-  ])('%s %s renders %s', (_rule, url, screen) => {
-    expect(screenAtUrl(url)).toBe(screen);
-  });
+  it.each([['/', 'home'], ['/m', 'home'], ['/m/', 'home'], ['/m/index', 'home'], ['/m/index.html', 'home'], ['/m/home', 'home']] as const)('R2.1-2 %s renders %s', routesTo);
+  it.each([['/m/login', 'login'], ['/m/register', 'register'], ['/m/register.html', 'register'], ['/m/forget', 'forget'], ['/m/changePsw', 'changePsw']] as const)('R2.1-4 %s renders %s', routesTo);
+  it.each([['/m/sports', 'gameCenter'], ['/m/esports', 'gameCenter'], ['/m/lott', 'gameCenter'], ['/m/elott', 'gameCenter'], ['/m/gameCenter', 'gameCenter']] as const)('R2.1-8 %s renders %s', routesTo);
+  it.each([['/m/bgs', 'category'], ['/m/fish', 'category'], ['/m/rng', 'category'], ['/m/pvp', 'category'], ['/m/live', 'category']] as const)('R2.1-9 %s renders %s', routesTo);
+  it.each([['/m/fish?vassalage=JDB', 'category']] as const)('R2.1-12 %s renders %s', routesTo);
+  it.each([['/m/live-games', 'categoryTitle'], ['/m/slot-games', 'categoryTitle'], ['/m/sport-games', 'categoryTitle'], ['/m/esport-games', 'categoryTitle'], ['/m/fishing-games', 'categoryTitle'], ['/m/poker-games', 'categoryTitle'], ['/m/hot-games', 'categoryTitle']] as const)('R2.1-13 %s renders %s', routesTo);
+  it.each([['/m/gameList?gameType=RNG', 'gameList']] as const)('R2.1-14 %s renders %s', routesTo);
+  it.each([['/m/customer', 'customer']] as const)('R2.1-15 %s renders %s', routesTo);
+  it.each([['/m/voucherCenter', 'deposit'], ['/m/withdraw', 'withdraw'], ['/m/rewardCenter', 'rewardCenter'], ['/m/activity/signIn', 'signIn'], ['/m/member/manualRebate', 'manualRebate'], ['/m/member/benefits', 'benefits'], ['/m/member/home', 'memberHome'], ['/m/webEmail', 'inbox']] as const)('R2.1-17 %s renders %s', routesTo);
+  it.each([['/vip.html', 'vip']] as const)('R2.1-18 %s renders %s', routesTo);
+  it.each([['/m/member/agent/getSalaryContract', 'agentContract'], ['/m/member/agent/getDevidendContract', 'agentContract'], ['/m/member/agent/getHourContract', 'agentContract']] as const)('R2.1-19 %s renders %s', routesTo);
+  it.each([['/m/agentRegister', 'agentArea'], ['/m/member/agent/agentDivident', 'agentArea'], ['/m/agent/team/overview', 'agentArea'], ['/m/transaction/record?types=A', 'agentArea'], ['/m/member/team', 'agentArea'], ['/m/redRain', 'agentArea'], ['/m/agent/team/pnl', 'agentArea'], ['/m/teamBetting', 'agentArea'], ['/m/member/agent/agentRebeat', 'agentArea'], ['/m/member/teamRebate', 'agentArea'], ['/m/securityCenter', 'agentArea']] as const)('R2.1-20 %s renders %s', routesTo);
+  // Screens no issue has built yet render the not-available page, so these paths claim no rule until they do.
+  it.each([['/m/agent', 'agent'], ['/m/set', 'set'], ['/m/help', 'help'], ['/m/message', 'message'], ['/m/notice', 'notice'], ['/m/noticeDetail?index=2', 'notice'], ['/m/activity', 'activity'], ['/m/activityDetail?id=3', 'activity'], ['/m/applyReward?id=3', 'applyReward'], ['/m/down', 'down'], ['/m/trail', 'trail'], ['/m/member/notice?types=A', 'agentNotice']] as const)('%s is the route of %s', routesTo);
 
   it('R2.1-21 unknown paths fall through to a redirect to /m/home', () => {
     expect(screenAtUrl('/m/nowhere')).toBeUndefined();
@@ -57,7 +52,7 @@ describe('route table of SPEC 2.1', () => {
     expect(FALLBACK_PATH).toBe('/m/home');
   });
 
-  it('R2.1-15 R2.14-1 R2.14-2 every built screen is its own lazy chunk', () => {
+  it('R2.1-15 every built screen is its own lazy chunk', () => {
     const built = ROUTES.filter((route) => screenOf(route) !== undefined);
     for (const route of built) expect(screenOf(route), route.path).toMatchObject({ $$typeof: Symbol.for('react.lazy') });
     expect(new Set(built.map((r) => r.screen))).toEqual(new Set(['home', 'login', 'register', 'forget', 'changePsw', 'trail', 'set', 'customer', 'category', 'gameCenter', 'categoryTitle', 'gameList']));

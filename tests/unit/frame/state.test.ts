@@ -77,7 +77,7 @@ describe('session record (SPEC 3, D17)', () => {
     expect(localStorage.getItem('autoLogin')).toBe('1');
   });
 
-  it('R3-4 member info is cached as memberInfo and cleared with the session', () => {
+  it('member info is cached as memberInfo and cleared with the session', () => {
     startSession(session, { remember: true });
     setMemberInfo({ id: 1, type: 1, account: 'demo01', nickname: 'Demo', clubLabel: { labelName: 'VIP 3' }, agent: false, mobileNum: '', email: '', dividendInfo: '' });
     expect(JSON.parse(localStorage.getItem('memberInfo') ?? '{}')).toMatchObject({ account: 'demo01', clubLabel: { labelName: 'VIP 3' } });

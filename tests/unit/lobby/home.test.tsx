@@ -22,14 +22,14 @@ const ann = (id: number, extra: Partial<Announcement> = {}): Announcement => ({
 });
 
 describe('home assembly (SPEC 2.3, DESIGN 3)', () => {
-  it('R2.3-5 unknown types are dropped and a false `when` hides its item, keeping config order', () => {
+  it('unknown types are dropped and a false `when` hides its item, keeping config order (DESIGN 3)', () => {
     const items = [{ type: 'banner' }, { type: 'weather' }, { type: 'messagingButton', when: { link: 'messaging' as const } }, { type: 'goTop' }];
     const shown = visibleHomeItems(items, (item) => item.when === undefined);
     expect(shown.map((i) => i.type)).toEqual(['banner', 'goTop']);
     expect(isHomeSectionType('weather')).toBe(false);
   });
 
-  it('R3-8 only the first popup is used; R2.3-1 banners are the home group in order', () => {
+  it('R3-8 only the first popup is used; banners are the home group in order', () => {
     applyHomeAnnouncements({
       banners: [ann(2, { type: 'B', url: '/b2.svg' }), ann(1, { type: 'B', url: '/b1.svg' }), ann(3, { type: 'B', url: '/b3.svg', groupName: 'm_reg' })],
       player: [], popup: [ann(7), ann(8)], promotion: [], hot: [], agent: [], footer: { unreadCount: 0, total: 0 },

@@ -1,4 +1,4 @@
-/** R4-11, R2.3-27: a language change reloads the hot games, the favourites and the game lists, 250 ms after it settles. */
+/** SPEC 4 and 2.3: a language change reloads the hot games, the favourites and the game lists, 250 ms after it settles. */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
