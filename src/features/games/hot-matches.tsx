@@ -62,7 +62,6 @@ export function HotMatches({ title }: HotMatchesProps) {
               time={time}
               vsLabel={t('vs')}
               betLabel={t('bet_now')}
-              label={t('match_label', { home: m.homeTeam, away: m.awayTeam, date, time })}
               onOpen={() => open(m)}
             />
           );
