@@ -55,6 +55,8 @@ async function openDrawer(page: Page): Promise<void> {
 }
 
 test.use({ axeAfterJourney: false });
+// A page load plus a full axe run over a game grid: on a loaded 2-core machine that exceeded 30 s.
+test.describe.configure({ timeout: 60_000 });
 
 test.describe('axe on every route, guest and member, light and dark (issue 15 point 3)', () => {
   PATHS.forEach((path, index) => {
