@@ -11,30 +11,32 @@ export interface HotMatchCardProps {
   time: string;
   vsLabel: string;
   betLabel: string;
-  /** Accessible name of the whole card. */
-  label: string;
   onOpen: () => void;
 }
 
-/** A hot-match card (SPEC 2.3): both teams with their images, date, time, a VS mark and a bet-now label. */
-export function HotMatchCard({ home, away, homeImage, awayImage, date, time, vsLabel, betLabel, label, onOpen }: HotMatchCardProps) {
+/**
+ * A hot-match card (SPEC 2.3): both teams with their images, date, time, a VS mark and a bet-now label.
+ * Its accessible name is its visible text, in reading order (what a voice-control user says to press it;
+ * issue 15 point 3); the spaces between the laid-out parts keep the words apart in that name.
+ */
+export function HotMatchCard({ home, away, homeImage, awayImage, date, time, vsLabel, betLabel, onOpen }: HotMatchCardProps) {
   return (
-    <button type="button" className={styles.card} onClick={onOpen} aria-label={label}>
+    <button type="button" className={styles.card} onClick={onOpen}>
       <span className={styles.when}>
-        <span>{date}</span>
+        <span>{date}</span>{' '}
         <span>{time}</span>
-      </span>
+      </span>{' '}
       <span className={styles.teams}>
         <span className={styles.team}>
           <img src={homeImage || undefined} alt="" width={40} height={40} loading="lazy" />
           <span className={styles.teamName}>{home}</span>
-        </span>
-        <span className={styles.vs} aria-hidden="true">{vsLabel}</span>
+        </span>{' '}
+        <span className={styles.vs}>{vsLabel}</span>{' '}
         <span className={styles.team}>
           <img src={awayImage || undefined} alt="" width={40} height={40} loading="lazy" />
           <span className={styles.teamName}>{away}</span>
         </span>
-      </span>
+      </span>{' '}
       <span className={styles.bet}>{betLabel}</span>
     </button>
   );

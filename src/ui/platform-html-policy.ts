@@ -86,8 +86,14 @@ export function sanitisePlatformHtml(purify: DOMPurify, html: string, policy: Ht
     if (element.tagName === 'A') checkLink(element, policy);
     if (element.tagName !== 'IMG') return;
     const src = element.getAttribute('src') ?? '';
-    if (pictureAllowed(src, policy.imageHosts, policy.origin)) pictures.push(src);
-    else element.remove();
+    if (!pictureAllowed(src, policy.imageHosts, policy.origin)) {
+      element.remove();
+      return;
+    }
+    pictures.push(src);
+    // Platform content says its message in text; a picture its author gave no text alternative is
+    // decoration, so a screen reader skips it instead of reading out its file name (axe image-alt).
+    if (!element.hasAttribute('alt')) element.setAttribute('alt', '');
   });
   try {
     const safe = purify.sanitize(html, {

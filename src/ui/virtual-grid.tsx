@@ -39,13 +39,29 @@ interface RowProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
 }
 
+interface CellProps<T> {
+  item: T;
+  index: number;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
+/** A tile renders again only when its own item, place or renderer changed. */
+const Cell = memo(function CellView<T>({ item, index, renderItem }: CellProps<T>) {
+  return renderItem(item, index);
+}) as <T>(props: CellProps<T>) => ReactNode;
+
 function RowView<T>({ items, row, columns, rowHeight, gap, getKey, renderItem }: RowProps<T>) {
   const start = row * columns;
   const cells: ReactNode[] = [];
-  // Cells are keyed by column: a recycled row updates its tiles in place (see slotsFor).
+  // Cells are keyed by column: a recycled row updates its tiles in place (see slotsFor). A windowed list
+  // tells assistive technology each item's place in the whole list, not in the mounted part.
   for (let i = start; i < Math.min(items.length, start + columns); i += 1) {
     const item = items[i] as T;
-    cells.push(<div role="listitem" key={i - start} data-key={getKey(item)}>{renderItem(item, i)}</div>);
+    cells.push(
+      <div role="listitem" key={i - start} data-key={getKey(item)} aria-setsize={items.length} aria-posinset={i + 1}>
+        <Cell item={item} index={i} renderItem={renderItem} />
+      </div>,
+    );
   }
   return (
     <div className={styles.row} style={{ insetBlockStart: row * rowHeight, blockSize: rowHeight - gap, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: gap }}>
@@ -54,9 +70,10 @@ function RowView<T>({ items, row, columns, rowHeight, gap, getKey, renderItem }:
   );
 }
 
-/** A row re-renders only when one of its own items (or the geometry) changed, not when a page is appended. */
+/** A row re-renders when one of its own items, the list's length (its items' set size) or the geometry changed. */
 const Row = memo(RowView, (a, b) => {
   if (a.row !== b.row || a.columns !== b.columns || a.rowHeight !== b.rowHeight || a.gap !== b.gap || a.renderItem !== b.renderItem || a.getKey !== b.getKey) return false;
+  if (a.items.length !== b.items.length) return false;
   const start = a.row * a.columns;
   for (let i = start; i < start + a.columns; i += 1) if (a.items[i] !== b.items[i]) return false;
   return true;
@@ -91,7 +108,8 @@ export function slotsFor(previous: ReadonlyMap<number, number>, first: number, l
 /**
  * A window-scrolled grid that mounts only the rows near the viewport (DESIGN 4: long game lists are
  * windowed). Rows have a fixed height computed from the width, so nothing shifts while images load.
- * Scrolling costs one layout read per animation frame; appending a page re-renders no mounted row;
+ * Scrolling costs one layout read per animation frame; appending a page re-renders no tile (the rows
+ * only update their items' set size);
  * the end of the list is watched by an IntersectionObserver on a sentinel, not by reading layout.
  */
 export function VirtualGrid<T>({ items, getKey, renderItem, columns, captionHeight, gap = 10, onNearEnd, threshold = 0, label, overscan = 2 }: VirtualGridProps<T>) {
@@ -197,7 +215,7 @@ export function VirtualGrid<T>({ items, getKey, renderItem, columns, captionHeig
     mounted.push(<Row<T> key={range.slots.get(row) ?? `row-${row}`} items={items} row={row} columns={columns} rowHeight={rowHeight} gap={gap} getKey={getKey} renderItem={renderItem} />);
   }
   return (
-    <div ref={ref} className={styles.grid} style={{ blockSize: rows * rowHeight }} role="list" aria-label={label} aria-rowcount={rows}>
+    <div ref={ref} className={styles.grid} style={{ blockSize: rows * rowHeight }} role="list" aria-label={label}>
       {mounted}
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
     </div>

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { checkA11y } from './axe.ts';
 import { resolveMerchant } from '../../scripts/lib/merchants.ts';
 import { SANDBOX_CONTROL_HEADER } from '../../src/api/endpoints.ts';
 import type { Merchant } from '../../src/generated/merchant.ts';
@@ -17,9 +18,24 @@ interface Fixtures {
   sandbox: (path: string, body?: unknown) => Promise<unknown>;
   /** Signs in through the platform API and hands the session to the app before it loads (a signed-in member). */
   signIn: (page: Page, account: keyof typeof DEMO) => Promise<void>;
+  /** Whether the journey's last screen is scanned by axe when the test passes (default on; issue 15 point 3). */
+  axeAfterJourney: boolean;
+  /** The automatic scan itself: every page of the app the journey left open, dialogs included. */
+  axeScan: void;
 }
 
 export const test = base.extend<Fixtures>({
+  axeAfterJourney: [true, { option: true }],
+  axeScan: [async ({ context, axeAfterJourney, baseURL }, use, testInfo) => {
+    await use();
+    if (!axeAfterJourney || testInfo.status !== testInfo.expectedStatus || testInfo.status !== 'passed') return;
+    const origin = baseURL === undefined ? undefined : new URL(baseURL).origin;
+    // The sandbox's stand-in game page (/__sandbox/game) plays a vendor's game, not a screen of ours.
+    const ours = context.pages().filter((page) => !page.isClosed() && page.url().startsWith(`${origin}/`) && !page.url().startsWith(`${origin}/__sandbox/`));
+    // The scan has time of its own: a journey that used most of its timeout still gets its screen checked.
+    if (ours.length > 0) testInfo.setTimeout(testInfo.timeout + 30_000);
+    for (const page of ours) await checkA11y(page, testInfo);
+  }, { auto: true }],
   merchant: async ({}, use, testInfo) => {
     const resolved = resolveMerchant(testInfo.project.name.replace(/-(global|dev)$/, ''));
     if (!resolved.ok) throw new Error(`merchant ${testInfo.project.name} does not resolve`);
@@ -51,4 +67,15 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/** Serves the home announcements without their popup, so a journey about another dialog meets no popup. */
+export async function withoutPopup(page: Page): Promise<void> {
+  await page.route('**/wps/announcements?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { value: { popup: unknown[] } };
+    body.value.popup = [];
+    await route.fulfill({ response, json: body });
+  });
+}
+
 export { expect };
+

@@ -1,20 +1,10 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, withoutPopup } from './fixtures.ts';
 
 /** The menu button and the drawer in any language the two merchants offer. */
 const MENU = /^(Menu|القائمة)$/;
 const CANCEL = /^(Cancel|إلغاء)$/;
 const SIGN_OUT = /^(Sign out|تسجيل الخروج)$/;
-
-/** Serves the home announcements without their popup, so a journey about another dialog meets no popup. */
-async function withoutPopup(page: Page): Promise<void> {
-  await page.route('**/wps/announcements?*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { value: { popup: unknown[] } };
-    body.value.popup = [];
-    await route.fulfill({ response, json: body });
-  });
-}
 
 /** Presses Tab (or Shift+Tab) `count` times; returns, for each stop, the name of the dialog holding focus ('' outside any). */
 async function tabStops(page: Page, count: number, back = false): Promise<{ dialog: string; stop: string }[]> {

@@ -75,7 +75,9 @@ function Balance({ decimals }: { decimals: number }) {
   const text = masked ? '*'.repeat(6) : `${wallet.currencySymbol}${formatBalance(wallet.sumBalance ?? 0, decimals)}`;
   return (
     <span className={styles.balance}>
-      <button type="button" className={styles.balanceAmount} onClick={() => void refreshWallet()} aria-label={t('refresh_balance')} aria-busy={wallet.refreshing}>
+      {/* Named by what it does and what it shows, so the shown balance is part of its name (axe label-content-name-mismatch). */}
+      <button type="button" className={styles.balanceAmount} onClick={() => void refreshWallet()} aria-busy={wallet.refreshing}>
+        <span className={styles.visuallyHidden}>{t('refresh_balance')}</span>{' '}
         <span data-testid="balance">{text}</span>
       </button>
       <button type="button" className={styles.balanceButton} onClick={toggleBalanceHidden} aria-label={wallet.hidden ? t('show_balance') : t('hide_balance')} aria-pressed={wallet.hidden}>

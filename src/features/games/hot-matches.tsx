@@ -37,7 +37,7 @@ export function HotMatches({ title }: HotMatchesProps) {
   if (matches === 'idle' || matches === 'loading') {
     // The strip's box is kept while the matches load, so nothing below moves when they come.
     return (
-      <div className={styles.strip} aria-hidden="true">
+      <div className={styles.strip} aria-hidden="true" aria-busy="true">
         {title !== undefined && <p className={styles.stripTitle}>{heading}</p>}
         <div className={styles.stripRow}><HotMatchCardPlaceholder /></div>
       </div>
@@ -62,7 +62,6 @@ export function HotMatches({ title }: HotMatchesProps) {
               time={time}
               vsLabel={t('vs')}
               betLabel={t('bet_now')}
-              label={t('match_label', { home: m.homeTeam, away: m.awayTeam, date, time })}
               onOpen={() => open(m)}
             />
           );

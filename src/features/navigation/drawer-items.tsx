@@ -40,16 +40,15 @@ export function LanguageItem({ item, variant }: NavItemProps) {
   const current = useSnapshot(languageState).code;
   return (
     <NavDisclosure variant={variant} icon={item.icon ?? 'globe'} label={t(`nav.${item.label ?? 'language'}`)} value={languageInfo(current)?.nativeName}>
-      <ul className={styles.list} role="radiogroup" aria-label={t('nav.language')}>
+      {/* A radio group owns radios, not list items (axe listitem): its options sit in it directly. */}
+      <div className={styles.list} role="radiogroup" aria-label={t('nav.language')}>
         {getMerchant().languages.map((code) => (
-          <li key={code}>
-            <button type="button" role="radio" aria-checked={code === current} className={styles.option} lang={languageInfo(code)?.locale} onClick={() => void changeLanguage(code)}>
-              <span className={styles.name}>{languageInfo(code)?.nativeName ?? code}</span>
-              {code === current && <Icon name="check" size={18} />}
-            </button>
-          </li>
+          <button key={code} type="button" role="radio" aria-checked={code === current} className={styles.option} lang={languageInfo(code)?.locale} onClick={() => void changeLanguage(code)}>
+            <span className={styles.name}>{languageInfo(code)?.nativeName ?? code}</span>
+            {code === current && <Icon name="check" size={18} />}
+          </button>
         ))}
-      </ul>
+      </div>
     </NavDisclosure>
   );
 }

@@ -168,6 +168,14 @@ describe('home header (SPEC 2.3)', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
   });
 
+  it('a member\'s balance button is named by its action and the balance it shows (issue 15 point 3, axe label-content-name-mismatch)', async () => {
+    sessionOf(1);
+    vi.spyOn(http, 'request').mockResolvedValue({ data: { success: true, value: { sumBalance: 15234.75, currencySymbol: '₱' } } } as never);
+    renderAt('/m/home', <HomeHeader pathname="/m/home" title="TT Slot" />);
+    const button = await screen.findByRole('button', { name: 'Refresh balance ₱15,234.75' });
+    expect(button).not.toHaveAttribute('aria-label');
+  });
+
   it('R2.3-6 R2.3-7 the menu opens the drawer and the logo goes home', async () => {
     renderAt('/m/activity', <HomeHeader pathname="/m/activity" title="TT Slot" />);
     expect(screen.getByRole('link', { name: 'TT Slot home' })).toHaveAttribute('href', '/m/home');

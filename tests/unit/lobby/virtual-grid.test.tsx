@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { VirtualGrid } from '../../../src/ui/virtual-grid.tsx';
 
@@ -6,7 +6,7 @@ interface Item { id: string }
 const items = (n: number, from = 0): Item[] => Array.from({ length: n }, (_, i) => ({ id: `g${from + i}` }));
 
 describe('windowed game grid (issue 6 point 9, DESIGN 4)', () => {
-  it('mounts only the rows near the viewport, and an appended page re-renders none of them', () => {
+  it('mounts only the rows near the viewport, and an appended page re-renders none of its tiles', () => {
     let calls = 0;
     const renderItem = (item: Item) => {
       calls += 1;
@@ -15,8 +15,6 @@ describe('windowed game grid (issue 6 point 9, DESIGN 4)', () => {
     const getKey = (item: Item) => item.id;
     const first = items(300);
     const view = render(<VirtualGrid items={first} getKey={getKey} renderItem={renderItem} columns={3} captionHeight={44} label="Games" />);
-    const list = screen.getByRole('list', { name: 'Games' });
-    expect(list.getAttribute('aria-rowcount')).toBe('100');
     const mounted = screen.getAllByRole('listitem').length;
     expect(mounted).toBeGreaterThan(0);
     expect(mounted).toBeLessThan(60); // 300 games, a screenful of rows
@@ -24,12 +22,11 @@ describe('windowed game grid (issue 6 point 9, DESIGN 4)', () => {
 
     calls = 0;
     view.rerender(<VirtualGrid items={[...first, ...items(300, 300)]} getKey={getKey} renderItem={renderItem} columns={3} captionHeight={44} label="Games" />);
-    expect(screen.getByRole('list', { name: 'Games' }).getAttribute('aria-rowcount')).toBe('200');
     expect(calls).toBe(0);
     expect(screen.getAllByRole('listitem')).toHaveLength(mounted);
   });
 
-  it('a changed game re-renders its own row only', () => {
+  it('a changed game re-renders its own tile only', () => {
     const seen: string[] = [];
     const renderItem = (item: Item) => {
       seen.push(item.id);
@@ -42,7 +39,30 @@ describe('windowed game grid (issue 6 point 9, DESIGN 4)', () => {
     const changed = [...list];
     changed[4] = { id: 'g4' };
     view.rerender(<VirtualGrid items={changed} getKey={getKey} renderItem={renderItem} columns={3} captionHeight={44} label="Games" />);
-    expect(seen).toEqual(['g3', 'g4', 'g5']);
+    expect(seen).toEqual(['g4']);
+  });
+});
+
+describe('windowed game grid semantics (issue 15 point 3, axe aria-allowed-attr)', () => {
+  const getKey = (item: Item) => item.id;
+  const renderItem = (item: Item) => <span>{item.id}</span>;
+
+  it('is a list whose mounted items tell their place in the whole list, with no table attribute on the list', () => {
+    const first = items(300);
+    const view = render(<VirtualGrid items={first} getKey={getKey} renderItem={renderItem} columns={3} captionHeight={44} label="Games" />);
+    const list = screen.getByRole('list', { name: 'Games' });
+    expect(list).not.toHaveAttribute('aria-rowcount');
+    const mounted = within(list).getAllByRole('listitem');
+    expect(mounted.length).toBeLessThan(300);
+    mounted.forEach((item, i) => {
+      expect(item).toHaveAttribute('aria-setsize', '300');
+      expect(item).toHaveAttribute('aria-posinset', String(i + 1));
+      expect(item).toHaveTextContent(`g${i}`);
+    });
+
+    // An appended page: the mounted items are the same, their set size is not.
+    view.rerender(<VirtualGrid items={[...first, ...items(300, 300)]} getKey={getKey} renderItem={renderItem} columns={3} captionHeight={44} label="Games" />);
+    for (const item of within(list).getAllByRole('listitem')) expect(item).toHaveAttribute('aria-setsize', '600');
   });
 });
 

@@ -1,5 +1,5 @@
 // The one sanitising policy for platform HTML (issue 14 point 2, DESIGN 4), with the real DOMPurify.
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlatformHtml } from '../../../src/ui/platform-html.tsx';
 import { sanitise, type HtmlPolicy } from '../../../src/ui/platform-html-policy.ts';
@@ -116,3 +116,12 @@ describe('style rewriting and the pictures kept', () => {
   });
 });
 
+describe('pictures in platform HTML and assistive technology (issue 15 point 3, axe image-alt)', () => {
+  it('a picture without a text alternative is decoration; one with its author\'s alt keeps it', async () => {
+    const { html } = await sanitise('<h2>Welcome</h2><p>Claim your bonus.</p><img src="/promo/1.png" width="300"><img alt="Bonus table" src="/promo/2.png">', policy);
+    render(<PlatformHtml html={html} />);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Bonus table']);
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', '/promo/1.png');
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { type PathDef, ROUTE_TABLE, type ScreenDef } from '../../src/config/route-table.ts';
+import { checkA11y } from './axe.ts';
+import { expect, test, withoutPopup } from './fixtures.ts';
+
+/**
+ * axe on every route of the route table (issue 15 point 3). Each path is scanned twice: as a guest in
+ * one theme and as a signed-in member in the other, the themes alternating down the table, so every
+ * route meets both themes and both kinds of visitor in 2 page loads instead of 4. Plain string aliases
+ * of a screen render the same screen with the same frame facts, so a screen's first alias stands for
+ * the rest; its PathDefs differ (category, title, bars) and are all walked. The merchant's default
+ * language is walked (sahara: Arabic, right to left); its other languages, the open drawer with its
+ * language list and the home popup are cases of their own.
+ */
+const PATHS = (ROUTE_TABLE as readonly ScreenDef[]).flatMap((def) => {
+  const defs = def.paths.filter((p): p is PathDef => typeof p !== 'string').map((p) => p.path);
+  const alias = def.paths.find((p): p is string => typeof p === 'string');
+  return alias === undefined ? defs : [alias, ...defs];
+});
+
+/** Screens that show a game grid: ready once their first tile is on screen. */
+const GRID_SCREENS = new Set<string>(['home', 'category', 'categoryTitle']);
+const screenOf = new Map((ROUTE_TABLE as readonly ScreenDef[]).flatMap((def) => def.paths.map((p) => [typeof p === 'string' ? p : p.path, def.screen])));
+
+const MENU = /^(Menu|القائمة)$/;
+const LANGUAGE = /^(Language|اللغة|Wika)/;
+
+type Theme = 'light' | 'dark';
+const THEMES: readonly Theme[] = ['light', 'dark'];
+
+/** Seeds theme and language before the app boots, once per tab. */
+async function seed(page: Page, theme: Theme, language?: string): Promise<void> {
+  await page.addInitScript(({ theme, language }) => {
+    if (sessionStorage.getItem('e2e-a11y') !== null) return;
+    sessionStorage.setItem('e2e-a11y', '1');
+    localStorage.setItem('theme', theme);
+    if (language !== undefined) localStorage.setItem('language', language);
+  }, { theme, language });
+}
+
+/** The screen is drawn: its h1 is in the page, nothing is loading, and a game screen shows its first tile. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
+  if (GRID_SCREENS.has(screenOf.get(path) ?? '') && new URL(page.url()).pathname === path) await page.getByTestId('game-tile').first().waitFor();
+  await expect(page.locator('[aria-busy="true"], #main [role="status"]')).toHaveCount(0);
+}
+
+/** Opens the drawer and its language list. */
+async function openDrawer(page: Page): Promise<void> {
+  await page.getByRole('button', { name: MENU }).click();
+  const drawer = page.getByRole('dialog', { name: MENU });
+  await drawer.getByRole('button', { name: LANGUAGE }).click();
+  await expect(drawer.getByRole('radiogroup')).toBeVisible();
+}
+
+test.use({ axeAfterJourney: false });
+// A page load plus a full axe run over a game grid: on a loaded 2-core machine that exceeded 30 s.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe('axe on every route, guest and member, light and dark (issue 15 point 3)', () => {
+  PATHS.forEach((path, index) => {
+    for (const who of ['guest', 'member'] as const) {
+      const theme = THEMES[(index + (who === 'guest' ? 0 : 1)) % 2]!;
+      test(`${path} ${who} ${theme}`, async ({ page, signIn }, testInfo) => {
+        await withoutPopup(page);
+        await seed(page, theme);
+        if (who === 'member') await signIn(page, 'demo01');
+        await open(page, path);
+        await checkA11y(page, testInfo);
+      });
+    }
+  });
+});
+
+test.describe('axe on the open drawer and the home popup (issue 15 point 3)', () => {
+  for (const theme of THEMES) {
+    for (const who of ['guest', 'member'] as const) {
+      test(`drawer with the language list ${who} ${theme}`, async ({ page, signIn }, testInfo) => {
+        await withoutPopup(page);
+        await seed(page, theme);
+        if (who === 'member') await signIn(page, 'demo01');
+        await open(page, '/m/home');
+        await openDrawer(page);
+        await checkA11y(page, testInfo);
+      });
+    }
+
+    test(`home popup ${theme}`, async ({ page, merchant }, testInfo) => {
+      test.skip(!merchant.layout.home.some((item) => item.type === 'popup'), `${merchant.code}'s home has no popup`);
+      await seed(page, theme);
+      await open(page, '/m/home');
+      await expect(page.getByRole('dialog')).toBeFocused();
+      await checkA11y(page, testInfo);
+    });
+  }
+});
+
+test.describe('axe in the merchant\'s other languages (issue 15 point 3)', () => {
+  const SCREENS = ['/m/home', '/m/bgs', '/m/login', '/m/register', 'drawer'] as const;
+  for (const theme of THEMES) {
+    for (const screen of SCREENS) {
+      test(`${screen} in the merchant's second language ${theme}`, async ({ page, merchant }, testInfo) => {
+        // Both merchants offer exactly two languages (ttslot EN and Filipino, sahara Arabic and EN).
+        const language = merchant.languages.find((code) => code !== merchant.defaultLanguage);
+        test.skip(language === undefined, `${merchant.code} has one language`);
+        await withoutPopup(page);
+        await seed(page, theme, language!);
+        await open(page, screen === 'drawer' ? '/m/home' : screen);
+        if (screen === 'drawer') await openDrawer(page);
+        await checkA11y(page, testInfo);
+      });
+    }
+  }
+});

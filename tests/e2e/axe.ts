@@ -1,0 +1,39 @@
+/**
+ * The one axe-core check of the e2e suite (issue 15 point 3): WCAG 2.0/2.1 A and AA plus axe's best
+ * practices. A critical or serious violation fails the test; minor and moderate ones are reported as
+ * an annotation and an attachment so they stay visible without failing.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import type { ImpactValue, Result } from 'axe-core';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
+
+const FAILING: readonly ImpactValue[] = ['critical', 'serious'];
+
+/** One violation as a reader wants it: rule, impact, where, and axe's help text. */
+export function describeViolations(url: string, violations: readonly Result[]): string {
+  const lines = violations.flatMap((v) => [
+    `${v.id} (${v.impact ?? 'unknown'}): ${v.help} on ${url}`,
+    ...v.nodes.map((node) => `  ${node.target.map(String).join(' >> ')}  ${node.html.slice(0, 160)}${node.failureSummary === undefined ? '' : `\n    ${node.failureSummary.replace(/\n/g, '\n    ')}`}`),
+  ]);
+  return lines.join('\n');
+}
+
+/**
+ * Scans the page as it stands (open dialogs included). Throws on a critical or serious violation,
+ * with rule id, impact, target selectors and the page URL; records the rest on the test.
+ */
+export async function checkA11y(page: Page, testInfo: TestInfo): Promise<void> {
+  const url = page.url();
+  const { violations } = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
+  testInfo.annotations.push({ type: 'axe-scan', description: url });
+  const failing = violations.filter((v) => v.impact != null && FAILING.includes(v.impact));
+  const reported = violations.filter((v) => !failing.includes(v));
+  if (reported.length > 0) {
+    const text = describeViolations(url, reported);
+    testInfo.annotations.push({ type: 'axe-minor', description: text });
+    await testInfo.attach('axe minor and moderate', { body: text, contentType: 'text/plain' });
+  }
+  if (failing.length > 0) throw new Error(`axe: critical or serious violations\n${describeViolations(url, failing)}`);
+}
