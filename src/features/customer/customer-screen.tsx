@@ -6,6 +6,7 @@ import { isTelegramService, type ServiceLink, usableServiceLinks } from '../../c
 import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { PlatformText } from '../../ui/platform-text.tsx';
 import styles from './customer-screen.module.css';
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; links: ServiceLink[] };
@@ -38,7 +39,7 @@ export function CustomerScreen() {
           return (
             <li key={`${link.type}-${link.url}`} className={styles.row}>
               <span className={styles.badge}><Icon name={isTelegramService(link) ? 'telegram' : /whatsapp/i.test(link.type) ? 'mail' : 'headset'} /></span>
-              <span className={styles.name}>{title}</span>
+              <PlatformText text={title} className={styles.name} />
               <ExternalLink className={styles.open} href={link.url} telegram={isTelegramService(link)} aria-label={`${t('customer.open')} ${title}`}>
                 {t('customer.open')}
               </ExternalLink>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { confirmDialog } from '../../state/dialog-store.ts';
 import { logout, useSession } from '../../state/session-store.ts';
 import { hideToast, showToast } from '../../state/toast-store.ts';
+import { PlatformText } from '../../ui/platform-text.tsx';
 import { fieldStyles as form } from '../auth/index.ts';
 import styles from './settings.module.css';
 
@@ -23,7 +24,7 @@ export function SettingsScreen() {
     <div className={form.body}>
       <section className={styles.card} aria-label={t('settings.account')}>
         <span className={styles.muted}>{t('settings.account')}</span>
-        <strong>{session?.userName ?? t('settings.guest')}</strong>
+        <strong>{session === undefined ? t('settings.guest') : <PlatformText text={session.userName} />}</strong>
       </section>
       <ul className={styles.list}>
         <li>
