@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 /** The menu button and the drawer in any language the two merchants offer. */
 const MENU = /^(Menu|القائمة)$/;
 const CANCEL = /^(Cancel|إلغاء)$/;
-const SIGN_OUT = /^(Sign out|تسجيل الخروج)$/;
+const SIGN_OUT = /^(Log out|تسجيل الخروج)$/;
 
 /** Serves the home announcements without their popup, so a journey about another dialog meets no popup. */
 async function withoutPopup(page: Page): Promise<void> {

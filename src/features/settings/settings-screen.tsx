@@ -13,7 +13,7 @@ export function SettingsScreen() {
   const navigate = useNavigate();
   const session = useSession();
   const signOut = async (): Promise<void> => {
-    const sure = await confirmDialog({ message: t('settings.sign_out_confirm'), cancelLabel: t('settings.cancel'), confirmLabel: t('settings.submit'), destructive: true });
+    const sure = await confirmDialog({ message: t('logout_confirm', { ns: 'common' }), cancelLabel: t('settings.cancel'), confirmLabel: t('settings.submit'), destructive: true });
     if (!sure) return;
     const loading = showToast(t('general.please_wait'), 'loading');
     await logout();
@@ -35,8 +35,8 @@ export function SettingsScreen() {
         </li>
       </ul>
       {session === undefined
-        ? <button type="button" className={form.primary} onClick={() => navigate('/m/login')}>{t('settings.login')}</button>
-        : <button type="button" className={form.secondary} onClick={() => void signOut()}>{t('settings.sign_out')}</button>}
+        ? <button type="button" className={form.primary} onClick={() => navigate('/m/login')}>{t('login', { ns: 'common' })}</button>
+        : <button type="button" className={form.secondary} onClick={() => void signOut()}>{t('logout', { ns: 'common' })}</button>}
     </div>
   );
 }
