@@ -64,10 +64,10 @@ export const ROUTE_TABLE = [
     title: 'title.home', back: 'none', header: 'home', backLabel: 'title.home',
     paths: ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'],
   },
-  { screen: 'login', module: { file: 'features/auth/login-screen.tsx', component: 'LoginScreen', texts: ['auth'] }, title: 'title.login', ...ACCOUNT, back: '/m/home', paths: ['/m/login'] },
+  { screen: 'login', module: { file: 'features/auth/login-screen.tsx', component: 'LoginScreen', texts: ['auth'] }, title: 'login', ...ACCOUNT, back: '/m/home', paths: ['/m/login'] },
   {
     screen: 'register', module: { file: 'features/register/register-screen.tsx', component: 'RegisterScreen', texts: ['auth'] },
-    title: 'title.register', ...ACCOUNT, back: '/m/home', paths: ['/m/register', '/m/register.html'],
+    title: 'register', ...ACCOUNT, back: '/m/home', paths: ['/m/register', '/m/register.html'],
   },
   { screen: 'forget', module: { file: 'features/password/forget-screen.tsx', component: 'ForgetScreen', texts: ['auth'] }, title: 'title.forgot_password', ...ACCOUNT, back: '/m/home', paths: ['/m/forget'] },
   {

@@ -5,6 +5,7 @@ import { Icon } from '../ui/icon.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { NavList } from './nav-list.tsx';
 import styles from './nav-slots.module.css';
+import { drawerOrder } from './drawer-order.ts';
 import { DRAWER_ITEMS } from './drawer-registry.ts';
 
 /** The side drawer of SPEC 2.2, its entries from merchant.layout.drawer (loaded on first open, app/frame/panels.tsx). */
@@ -22,7 +23,7 @@ export function DrawerPanel() {
           <Icon name="close" />
         </button>
       </div>
-      <NavList items={merchant.layout.drawer} renderers={DRAWER_ITEMS} variant="drawer" className={styles.drawerList} onDone={close} />
+      <NavList items={drawerOrder(merchant.layout.drawer)} renderers={DRAWER_ITEMS} variant="drawer" className={styles.drawerList} onDone={close} />
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import styles from './game-tile.module.css';
+import { PlatformText } from './platform-text.tsx';
 
 export interface GameTileProps {
   /** gameName, falling back to nodeName (the caller picks, R2.3-29). */
@@ -58,8 +59,8 @@ export function GameTile({ name, image, vendorName, jackpot, favourite, favourit
           )}
           {jackpot !== undefined && <span className={styles.jackpot}>{jackpot}</span>}
         </span>
-        <span className={styles.name}>{name}</span>
-        {vendorName !== undefined && vendorName !== '' && <span className={styles.vendor}>{vendorName}</span>}
+        <PlatformText text={name} className={styles.name} />
+        {vendorName !== undefined && vendorName !== '' && <PlatformText text={vendorName} className={styles.vendor} />}
       </button>
       {favourite !== undefined && onToggleFavourite !== undefined && (
         <button type="button" className={styles.star} aria-pressed={favourite} aria-label={favouriteLabel} onClick={onToggleFavourite} data-on={favourite ? '' : undefined}>

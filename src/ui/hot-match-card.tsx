@@ -1,4 +1,5 @@
 import styles from './hot-match-card.module.css';
+import { PlatformText } from './platform-text.tsx';
 
 export interface HotMatchCardProps {
   home: string;
@@ -29,12 +30,12 @@ export function HotMatchCard({ home, away, homeImage, awayImage, date, time, vsL
       <span className={styles.teams}>
         <span className={styles.team}>
           <img src={homeImage || undefined} alt="" width={40} height={40} loading="lazy" />
-          <span className={styles.teamName}>{home}</span>
+          <PlatformText text={home} className={styles.teamName} />
         </span>{' '}
         <span className={styles.vs}>{vsLabel}</span>{' '}
         <span className={styles.team}>
           <img src={awayImage || undefined} alt="" width={40} height={40} loading="lazy" />
-          <span className={styles.teamName}>{away}</span>
+          <PlatformText text={away} className={styles.teamName} />
         </span>
       </span>{' '}
       <span className={styles.bet}>{betLabel}</span>

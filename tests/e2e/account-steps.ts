@@ -37,7 +37,7 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await page.goto('/m/login');
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 

@@ -25,7 +25,7 @@ test('R2.5-3 R4-26 register by username, then log in with the new account', asyn
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.screenshot({ path: `/tmp/accounts-${merchant.code}-home-after-register.png` });
 });
@@ -55,7 +55,7 @@ test('R2.4-7 R8-8 a wrong password brings the captcha, then the right answer log
   await expect(page.getByLabel(/^Captcha\*?$/)).toHaveCount(0);
   await page.getByLabel('Username', { exact: true }).fill('demo02');
   await page.getByLabel('Password', { exact: true }).fill('Wrong@9999');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   // issue 15 point 7: the reason stays above the fields, saying why the captcha appeared, beside the spec's toast
   const alert = page.locator('form').getByRole('alert');
   await expect(alert).toContainText('The username or password is incorrect');
@@ -64,13 +64,13 @@ test('R2.4-7 R8-8 a wrong password brings the captcha, then the right answer log
   await expect(toast).toContainText('The username or password is incorrect');
   const captcha = page.getByLabel(/^Captcha\*?$/);
   await expect(captcha).toBeVisible();
-  await expectUncovered(toast, [page.getByLabel('Username', { exact: true }), page.getByLabel('Password', { exact: true }), captcha, page.getByRole('button', { name: 'Login', exact: true })]);
+  await expectUncovered(toast, [page.getByLabel('Username', { exact: true }), page.getByLabel('Password', { exact: true }), captcha, page.getByRole('button', { name: 'Log in', exact: true })]);
   await expect(page.getByRole('button', { name: 'Captcha image, tap for a new one' }).locator('img')).toBeVisible();
   await page.screenshot({ path: `/tmp/accounts-${merchant.code}-login-captcha.png`, fullPage: true });
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue('demo02');
   await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await captcha.fill(await lastCaptcha(sandbox));
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   const record = await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'));
   expect(JSON.parse(record ?? '{}')).toMatchObject({ userName: 'demo02', type: 2 });
@@ -93,7 +93,7 @@ function expectNoPassword(storage: string, password: string): void {
 
 async function signOut(page: Page): Promise<void> {
   await page.goto('/m/set');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 }
@@ -103,7 +103,7 @@ test('R2.4-4 R3-29 R3-30 remember keeps a token, never the password: sign out, s
   await registerByUsername(page, sandbox, username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   const first = await deviceState(page);
   expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -117,7 +117,7 @@ test('R2.4-4 R3-29 R3-30 remember keeps a token, never the password: sign out, s
   await expect(page.getByRole('region', { name: 'Remembered account' })).toContainText(username);
   await expect(page.locator('input[type="password"]')).toHaveCount(0);
   await page.screenshot({ path: `/tmp/accounts-${merchant.code}-login-remembered.png`, fullPage: true });
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   const second = await deviceState(page);
   expect(second.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -135,7 +135,7 @@ test('R2.4-4 R3-29 R3-30 remember keeps a token, never the password: sign out, s
 
   await signOut(page);
   await page.goto('/m/login');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.locator('form').getByRole('alert')).toHaveText('The account has been logged out, please log in again');
   await expect(page).toHaveURL(/\/m\/login$/);
   // the account stays, the token is gone, the password is asked
@@ -144,7 +144,7 @@ test('R2.4-4 R3-29 R3-30 remember keeps a token, never the password: sign out, s
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   expect((await deviceState(page)).token).toBeUndefined();
   await page.getByLabel('Password', { exact: true }).fill('Elsewhere456');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   expectNoPassword((await deviceState(page)).storage, 'Elsewhere456');
 });
@@ -219,7 +219,7 @@ test('R2.7-1 R4-28 R4-29 change password renews the remembered token, which then
   const username = newUsername();
   await registerByUsername(page, sandbox, username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   const before = (await deviceState(page)).token;
   // in-app navigation, no reload: the password typed into this page's login is held in memory only
@@ -244,7 +244,7 @@ test('R2.7-1 R4-28 R4-29 change password renews the remembered token, which then
   // a fresh page (nothing held in memory) signs in with the renewed token, then asks the old password to change it
   await page.evaluate(() => { localStorage.removeItem('MC_SESSION_INFO'); sessionStorage.clear(); });
   await page.goto('/m/login');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.goto('/m/changePsw');
   await expect(page.getByLabel(/^Old password/)).toBeVisible();
@@ -254,7 +254,7 @@ test('R2.7-5 R4-6 sign out from the settings page clears the session', async ({ 
   await logIn(page, 'demo01', 'Demo@1234');
   await page.goto('/m/set');
   await page.screenshot({ path: `/tmp/accounts-${merchant.code}-settings.png`, fullPage: true });
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO') ?? sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
@@ -271,7 +271,7 @@ test('R4-62 a trial account is created, its name stored, and it is refused chat'
   expect(await page.evaluate(() => sessionStorage.getItem('trialUser'))).toBe(record.userName);
   await page.goto('/m/login');
   await page.getByRole('button', { name: 'Customer service' }).click();
-  await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
+  await expect(page.getByText('Please log in to a real account to use this function')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/login$/);
   await page.screenshot({ path: `/tmp/accounts-${merchant.code}-trial-refused.png` });
 });

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
 const t = {
-  ttslot: { menu: 'Menu', login: 'Login', register: 'Register', deposit: 'Deposit', signOut: 'Sign out', confirm: 'Confirm', language: 'Language', gameCenter: 'Game center' },
-  sahara: { menu: 'القائمة', login: 'دخول', register: 'تسجيل', deposit: 'إيداع', signOut: 'تسجيل الخروج', confirm: 'تأكيد', language: 'اللغة', gameCenter: 'مركز الألعاب' },
+  ttslot: { menu: 'Menu', login: 'Log in', register: 'Register', deposit: 'Deposit', signOut: 'Log out', confirm: 'Confirm', language: 'Language', gameCenter: 'Game center' },
+  sahara: { menu: 'القائمة', login: 'تسجيل الدخول', register: 'تسجيل', deposit: 'إيداع', signOut: 'تسجيل الخروج', confirm: 'تأكيد', language: 'اللغة', gameCenter: 'مركز الألعاب' },
 } as const;
 
 const FOOTER = /^(Main menu|القائمة الرئيسية)$/;
@@ -136,7 +136,7 @@ test.describe('frame assembled from config (SPEC 2.1-2.3, issue 4)', () => {
       await expect(page.getByRole('dialog', { name: /Invite friends|دعوة الأصدقاء/ })).toBeVisible();
       drawer = await fresh();
     } else await expect(drawer.getByRole('button', { name: /Invite friends|دعوة الأصدقاء/ })).toHaveCount(0);
-    await drawer.getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ }).click();
+    await drawer.getByRole('link', { name: /^(Log in|تسجيل الدخول)$/ }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
     drawer = await fresh();
     if (has('download')) {

@@ -4,7 +4,7 @@ import { expect, test, withoutPopup } from './fixtures.ts';
 /** The menu button and the drawer in any language the two merchants offer. */
 const MENU = /^(Menu|القائمة)$/;
 const CANCEL = /^(Cancel|إلغاء)$/;
-const SIGN_OUT = /^(Sign out|تسجيل الخروج)$/;
+const SIGN_OUT = /^(Log out|تسجيل الخروج)$/;
 
 /** Presses Tab (or Shift+Tab) `count` times; returns, for each stop, the name of the dialog holding focus ('' outside any). */
 async function tabStops(page: Page, count: number, back = false): Promise<{ dialog: string; stop: string }[]> {

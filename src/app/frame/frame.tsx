@@ -1,13 +1,14 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { getMerchant } from '../../config/merchant.ts';
-import { frameAt } from '../../config/routes.ts';
+import { frameAt, isHomePath } from '../../config/routes.ts';
 import { FooterBar } from '../../render/footer-bar.tsx';
 import { recordNavigation } from '../../state/ui-store.ts';
 import styles from './frame.module.css';
 import { HomeHeader } from './home-header.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PageLoader } from './page-loader.tsx';
+import { PageTransition } from './page-transition.tsx';
 import { DrawerPanel, prefetchPanels, ReferralDialog } from './panels.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { useScreenTitle } from './screen-title.ts';
@@ -35,7 +36,9 @@ export function Frame() {
       <main className={styles.main} id="main">
         <ScreenBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <PageTransition screenKey={isHomePath(pathname) ? 'home' : pathname}>
+              <Outlet />
+            </PageTransition>
           </Suspense>
         </ScreenBoundary>
       </main>

@@ -261,11 +261,11 @@ export function LoginScreen() {
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           {t('login.remember')}
         </label>
-        <button type="submit" className={styles.primary} disabled={busy}>{t('login.submit')}</button>
+        <button type="submit" className={styles.primary} disabled={busy}>{t('login', { ns: 'common' })}</button>
         <SocialButtons />
-        <nav className={styles.footer} aria-label={t('login.title')}>
+        <nav className={styles.footer} aria-label={t('login', { ns: 'common' })}>
           <Link to="/m/home">{t('login.footer_home')}</Link>
-          <Link to="/m/register">{t('login.footer_register')}</Link>
+          <Link to="/m/register">{t('register', { ns: 'common' })}</Link>
           <Link to="/m/forget">{t('login.footer_forgot')}</Link>
           <button type="button" onClick={() => (sessionStore.session === undefined ? navigate('/m/customer') : void openChat((to) => navigate(to)))}>{t('login.footer_service')}</button>
         </nav>

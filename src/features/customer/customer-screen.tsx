@@ -6,7 +6,9 @@ import { isTelegramService, type ServiceLink, usableServiceLinks } from '../../c
 import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { PlatformText } from '../../ui/platform-text.tsx';
 import styles from './customer-screen.module.css';
+import { serviceChannel } from './service-channel.ts';
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; links: ServiceLink[] };
 
@@ -34,11 +36,11 @@ export function CustomerScreen() {
       {state.kind === 'ready' && links.length === 0 && <p className={styles.state}>{t('customer.none')}</p>}
       <ul className={styles.list}>
         {links.map((link) => {
-          const title = link.title || t('customer.title');
+          const { title, icon } = serviceChannel(link, t('customer.title'));
           return (
             <li key={`${link.type}-${link.url}`} className={styles.row}>
-              <span className={styles.badge}><Icon name={isTelegramService(link) ? 'telegram' : /whatsapp/i.test(link.type) ? 'mail' : 'headset'} /></span>
-              <span className={styles.name}>{title}</span>
+              <span className={styles.badge}><Icon name={icon} /></span>
+              <PlatformText text={title} className={styles.name} />
               <ExternalLink className={styles.open} href={link.url} telegram={isTelegramService(link)} aria-label={`${t('customer.open')} ${title}`}>
                 {t('customer.open')}
               </ExternalLink>

@@ -12,6 +12,7 @@ import type { PathCategory } from '../../config/routes.ts';
 import { loadVendorSetup, useGamesState } from '../../state/games-store.ts';
 import { loadFavouriteIds, useFavouriteIds } from '../../state/favourites-store.ts';
 import { useSession } from '../../state/session-store.ts';
+import { PlatformText } from '../../ui/platform-text.tsx';
 import { queryGameType } from '../../state/vendor-setup.ts';
 import { GameCard, useTileActions } from './game-card.tsx';
 import styles from './games.module.css';
@@ -55,7 +56,7 @@ function VendorGames({ vendor, category }: { vendor: Vendor; category: string })
       <header className={styles.vendorHeader}>
         <button type="button" className={styles.vendorName} onClick={() => void launch({ vassalage: vendor.vassalage, category, flag: 'VASSALAGE' })}>
           <VendorIcon url={vendor.iconUrl} />
-          <span>{vendor.displayName}</span>
+          <PlatformText text={vendor.displayName} />
         </button>
         {more && (
           <button type="button" className={styles.linkButton} aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type ClassifyFilter, fetchClassify } from '../../api/games.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { type GameCategory, queryGameType } from '../../state/vendor-setup.ts';
+import { PlatformText } from '../../ui/platform-text.tsx';
 import { GameListView } from './game-list-view.tsx';
 import styles from './games.module.css';
 import { useDebouncedValue } from './hooks.ts';
@@ -65,7 +66,7 @@ export function VendorBrowser({ category, pageSize, jackpotFirst = 0, initialVen
         <div className={styles.chips} role="group" aria-label={t('filters')}>
           {[{ caId: '', name: t('filter_all') }, ...filters].map((f) => (
             <button key={f.caId || 'all'} type="button" className={styles.chip} aria-pressed={filter === f.caId} onClick={() => setFilter(f.caId)}>
-              {f.name}
+              <PlatformText text={f.name} />
             </button>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from '../../api/games.ts';
 import styles from './games.module.css';
+import { PlatformText } from '../../ui/platform-text.tsx';
 import { VendorIcon } from './vendor-icon.tsx';
 
 interface VendorMenuProps {
@@ -24,7 +25,7 @@ export function VendorMenu({ vendors, selected, onSelect, allowAll = false }: Ve
       {vendors.map((v) => (
         <button key={v.vassalage} type="button" className={styles.vendor} aria-pressed={selected === v.vassalage} onClick={() => onSelect(v.vassalage)}>
           <VendorIcon url={v.smallIconUrl || v.iconUrl} />
-          <span>{v.displayName}</span>
+          <PlatformText text={v.displayName} />
         </button>
       ))}
     </div>

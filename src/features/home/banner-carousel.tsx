@@ -1,4 +1,8 @@
-/** Banner carousel (SPEC 2.3, R9-9): shown when banners exist; loops with a 1000 ms transition and autoplays every 5000 ms, not with one banner. */
+/**
+ * Banner carousel (SPEC 2.3, R9-9): shown when banners exist; loops with a 1000 ms transition and autoplays every 5000 ms, not with one banner.
+ * Issue 15 point 10: a pause/play control whenever it can move (WCAG 2.2.2), and under prefers-reduced-motion no autoplay and no sliding
+ * until the player presses play.
+ */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +11,8 @@ import { getMerchant } from '../../config/merchant.ts';
 import { safeUrl } from '../../config/safe-url.ts';
 import { useSystemStatus } from '../../state/system-store.ts';
 import { openExternal } from '../../ui/external-link.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { useReducedMotion } from '../../ui/reduced-motion.ts';
 import { pictureAllowed } from '../../config/picture-url.ts';
 import { useLoadedHomeAnnouncements } from './loaded-announcements.ts';
 import styles from './home.module.css';
@@ -21,14 +27,18 @@ export function BannerCarousel() {
   // Index `count` is a copy of the first slide: the track slides onto it, then jumps back to 0 (loop).
   const [index, setIndex] = useState(0);
   const [animate, setAnimate] = useState(true);
+  const reduced = useReducedMotion();
+  // The player's choice wins; until they choose, the system's motion setting decides.
+  const [playChoice, setPlayChoice] = useState<boolean | undefined>(undefined);
+  const playing = playChoice ?? !reduced;
   useEffect(() => {
-    if (count <= 1) return;
+    if (count <= 1 || !playing) return;
     const timer = setInterval(() => {
       setAnimate(true);
       setIndex((i) => (i >= count ? 1 : i + 1));
     }, bannerAutoplayMs);
     return () => clearInterval(timer);
-  }, [count, bannerAutoplayMs]);
+  }, [count, bannerAutoplayMs, playing]);
   // While the banners load, their box is kept, so nothing below moves when they come (layout shift).
   if (count === 0) return status === 'idle' || status === 'loading' ? <div className={styles.banner} aria-hidden="true" /> : null;
   const slides = count > 1 ? [...banners, banners[0]!] : banners;
@@ -45,7 +55,7 @@ export function BannerCarousel() {
       <div
         className={styles.bannerTrack}
         data-testid="banner-track"
-        style={{ transform: `translateX(calc(var(--dir-sign, 1) * ${-index * 100}%))`, transition: animate ? `transform ${bannerTransitionMs}ms ease` : 'none' }}
+        style={{ transform: `translateX(calc(var(--dir-sign, 1) * ${-index * 100}%))`, transition: animate && !reduced ? `transform ${bannerTransitionMs}ms ease` : 'none' }}
         onTransitionEnd={() => {
           if (index >= count) {
             setAnimate(false);
@@ -60,6 +70,11 @@ export function BannerCarousel() {
           </button>
         ))}
       </div>
+      {count > 1 && (
+        <button type="button" className={styles.bannerPlay} aria-label={t(playing ? 'banner_pause' : 'banner_play')} onClick={() => setPlayChoice(!playing)}>
+          <Icon name={playing ? 'pause' : 'play'} size={18} />
+        </button>
+      )}
       {count > 1 && (
         <div className={styles.dots}>
           {banners.map((b, i) => (

@@ -1,8 +1,13 @@
-/** Notice ticker (SPEC 2.3, R4-68): the player notices' titles scroll by at 30 frames per second; a tap opens the notices. */
-import { useEffect, useRef } from 'react';
+/**
+ * Notice ticker (SPEC 2.3, R4-68): the player notices' titles scroll by at 30 frames per second; a tap opens the notices.
+ * Under prefers-reduced-motion it stands still, the titles cut with an ellipsis (issue 15 point 10).
+ */
+import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getMerchant } from '../../config/merchant.ts';
+import { PlatformText } from '../../ui/platform-text.tsx';
+import { useReducedMotion } from '../../ui/reduced-motion.ts';
 import { useLoadedHomeAnnouncements } from './loaded-announcements.ts';
 import styles from './home.module.css';
 
@@ -15,10 +20,10 @@ export function NoticeTicker() {
   const { notices, status } = useLoadedHomeAnnouncements();
   const textRef = useRef<HTMLSpanElement>(null);
   const fps = getMerchant().constants.timings.tickerFps;
+  const still = useReducedMotion();
   useEffect(() => {
     const text = textRef.current;
-    if (text === null || notices.length === 0) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (text === null || notices.length === 0 || still) return;
     const frame = 1000 / fps;
     const rtl = document.documentElement.dir === 'rtl';
     let offset = 0;
@@ -41,16 +46,21 @@ export function NoticeTicker() {
       }
       text.style.transform = `translateX(${(rtl ? -1 : 1) * (box - offset)}px)`;
     });
-    return () => cancelAnimationFrame(raf);
-  }, [notices.length, fps]);
+    return () => {
+      cancelAnimationFrame(raf);
+      text.style.transform = '';
+    };
+  }, [notices.length, fps, still]);
   if (notices.length === 0) return status === 'idle' || status === 'loading' ? <div className={styles.ticker} aria-hidden="true" /> : null;
   return (
     <section className={styles.ticker} aria-label={t('notices')}>
       <svg className={styles.tickerIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z" fill="currentColor" />
       </svg>
-      <Link to="/m/notice" className={styles.tickerWindow}>
-        <span ref={textRef} className={styles.tickerText}>{notices.map((n) => n.title).join('　•　')}</span>
+      <Link to="/m/notice" className={styles.tickerWindow} data-still={still ? '' : undefined}>
+        <span ref={textRef} className={styles.tickerText}>
+          {notices.map((n, i) => <Fragment key={n.id}>{i > 0 && '　•　'}<PlatformText text={n.title} /></Fragment>)}
+        </span>
       </Link>
     </section>
   );

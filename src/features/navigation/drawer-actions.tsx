@@ -10,9 +10,15 @@ import { resetWalletStore } from '../../state/wallet-store.ts';
 import { NavEntry } from '../../ui/nav-entry.tsx';
 import { labelOf, type NavItemProps } from '../nav-items/index.ts';
 
+/** The guest's account entry: Log in and Register (the drawer puts it first, render/drawer-order.ts). */
 export function SignInItem({ item, variant, onDone }: NavItemProps) {
   const { t } = useTranslation();
-  return <NavEntry variant={variant} icon={item.icon ?? 'login'} label={labelOf(t, item, 'sign_in')} to="/m/login" onClick={() => onDone?.()} />;
+  return (
+    <>
+      <NavEntry variant={variant} icon={item.icon ?? 'login'} label={item.label === undefined ? t('login') : labelOf(t, item, 'login')} to="/m/login" onClick={() => onDone?.()} />
+      <NavEntry variant={variant} icon="user-plus" label={t('register')} to="/m/register" onClick={() => onDone?.()} />
+    </>
+  );
 }
 
 /** Download app: the download popup; on iOS outside Safari an alert instead (SPEC 2.2). */
@@ -41,10 +47,10 @@ export function SignOutItem({ item, variant, onDone }: NavItemProps) {
   if (useSession() === undefined) return null;
   const signOut = async (): Promise<void> => {
     onDone?.();
-    if (!(await confirmDialog({ title: t('nav.sign_out'), message: t('sign_out_confirm'), confirmLabel: t('confirm'), cancelLabel: t('cancel'), destructive: true }))) return;
+    if (!(await confirmDialog({ title: t('logout'), message: t('logout_confirm'), confirmLabel: t('confirm'), cancelLabel: t('cancel'), destructive: true }))) return;
     await logout();
     resetWalletStore();
     navigate('/m/home');
   };
-  return <NavEntry variant={variant} icon={item.icon ?? 'logout'} label={labelOf(t, item, 'sign_out')} onClick={() => void signOut()} />;
+  return <NavEntry variant={variant} icon={item.icon ?? 'logout'} label={item.label === undefined ? t('logout') : labelOf(t, item, 'logout')} onClick={() => void signOut()} />;
 }

@@ -255,13 +255,13 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
             <button type="button" className={styles.linkButton} onClick={() => setPolicyOpen(true)}>{t('register.privacy_policy')}</button>
           </label>
           {/* mousedown would blur the last field first; its error then clears, the button moves up and the tap misses it */}
-          <button type="submit" className={styles.primary} disabled={!agree || busy} onMouseDown={(e) => e.preventDefault()} onClick={() => { submitted.current = true; }}>{t('register.submit')}</button>
+          <button type="submit" className={styles.primary} disabled={!agree || busy} onMouseDown={(e) => e.preventDefault()} onClick={() => { submitted.current = true; }}>{t('register', { ns: 'common' })}</button>
         </Form>
       )}
       <SocialButtons />
       <p className={styles.note}>
         {method === 'username'
-          ? <>{t('register.have_account')} <Link to="/m/login">{t('register.to_login')}</Link></>
+          ? <>{t('register.have_account')} <Link to="/m/login">{t('login', { ns: 'common' })}</Link></>
           : <>{t('register.need_help')} <Link to="/m/customer">{t('register.to_service')}</Link></>}
       </p>
       {policyOpen && <PolicyDialog onClose={() => setPolicyOpen(false)} />}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { confirmDialog } from '../../state/dialog-store.ts';
 import { logout, useSession } from '../../state/session-store.ts';
 import { hideToast, showToast } from '../../state/toast-store.ts';
+import { PlatformText } from '../../ui/platform-text.tsx';
 import { fieldStyles as form } from '../auth/index.ts';
 import styles from './settings.module.css';
 
@@ -12,7 +13,7 @@ export function SettingsScreen() {
   const navigate = useNavigate();
   const session = useSession();
   const signOut = async (): Promise<void> => {
-    const sure = await confirmDialog({ message: t('settings.sign_out_confirm'), cancelLabel: t('settings.cancel'), confirmLabel: t('settings.submit'), destructive: true });
+    const sure = await confirmDialog({ message: t('logout_confirm', { ns: 'common' }), cancelLabel: t('settings.cancel'), confirmLabel: t('settings.submit'), destructive: true });
     if (!sure) return;
     const loading = showToast(t('general.please_wait'), 'loading');
     await logout();
@@ -23,7 +24,7 @@ export function SettingsScreen() {
     <div className={form.body}>
       <section className={styles.card} aria-label={t('settings.account')}>
         <span className={styles.muted}>{t('settings.account')}</span>
-        <strong>{session?.userName ?? t('settings.guest')}</strong>
+        <strong>{session === undefined ? t('settings.guest') : <PlatformText text={session.userName} />}</strong>
       </section>
       <ul className={styles.list}>
         <li>
@@ -34,8 +35,8 @@ export function SettingsScreen() {
         </li>
       </ul>
       {session === undefined
-        ? <button type="button" className={form.primary} onClick={() => navigate('/m/login')}>{t('settings.login')}</button>
-        : <button type="button" className={form.secondary} onClick={() => void signOut()}>{t('settings.sign_out')}</button>}
+        ? <button type="button" className={form.primary} onClick={() => navigate('/m/login')}>{t('login', { ns: 'common' })}</button>
+        : <button type="button" className={form.secondary} onClick={() => void signOut()}>{t('logout', { ns: 'common' })}</button>}
     </div>
   );
 }

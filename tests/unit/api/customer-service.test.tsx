@@ -85,10 +85,10 @@ describe('the customer service screen (SPEC 2.1, R3-19, R7-28)', () => {
       { type: 'CS', title: 'Unencoded', path: 'https://cs.example/' },
     ] } };
     renderAt('/m/customer', '/m/customer', <CustomerScreen />);
-    const whatsapp = await screen.findByRole('link', { name: 'Open whatsapp' });
+    const whatsapp = await screen.findByRole('link', { name: 'Open WhatsApp' });
     expect(whatsapp).toHaveAttribute('href', 'https://wa.me/639170000000');
     expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Open telegram' })).toHaveAttribute('href', 'tg://resolve?domain=ttslot');
+    expect(screen.getByRole('link', { name: 'Open Telegram' })).toHaveAttribute('href', 'tg://resolve?domain=ttslot');
     const list = screen.getByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByText('Broken')).toBeNull();

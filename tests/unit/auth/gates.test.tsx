@@ -27,7 +27,7 @@ describe('member-type gates (SPEC 4, 5, 6; D4)', () => {
     const action = vi.fn();
     expect(requireRealAccount(action)).toBe(false);
     expect(action).not.toHaveBeenCalled();
-    expect(toastStore.current?.message).toBe('Please login an actual account to use this function');
+    expect(toastStore.current?.message).toBe('Please log in to a real account to use this function');
     vi.advanceTimersByTime(1999);
     expect(toastStore.current).toBeDefined();
     vi.advanceTimersByTime(1);
@@ -67,7 +67,7 @@ describe('the general error path (SPEC 8)', () => {
     as(1);
     const navigate = vi.fn();
     handleApiError(new ApiError('NOT_LOGGED_IN', 'x', 401), navigate);
-    expect(toastStore.current?.message).toBe('You are not logged in, please login first');
+    expect(toastStore.current?.message).toBe('You are not logged in, please log in first');
     expect(navigate).toHaveBeenCalledWith('/m/login');
     expect(sessionStore.session).toBeUndefined();
   });
@@ -79,7 +79,7 @@ describe('the general error path (SPEC 8)', () => {
     ['INTERNAL_ERROR', 'Unknown error'],
     ['MAINTENANCE', 'System upgrading, please try again later'],
     ['NETWORK', 'Network slow or offline, please try again'],
-    ['free_reject', 'Please login an actual account to use this function'],
+    ['free_reject', 'Please log in to a real account to use this function'],
   ])('R8-6 R8-7 %s shows "%s"', (code, message) => {
     handleApiError(new ApiError(code, 'platform text'), vi.fn());
     expect(toastStore.current?.message).toBe(message);

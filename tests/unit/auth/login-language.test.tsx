@@ -70,7 +70,7 @@ describe('login form and language change (SPEC 4)', () => {
   it('R4-10 messages shown by a failed submit follow the language; a field fixed meanwhile loses its message; typed values stay', async () => {
     const user = userEvent.setup();
     show();
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(username()).toHaveAccessibleDescription(EN_REQUIRED);
     expect(password()).toHaveAccessibleDescription(EN_REQUIRED);
     expect(api.login).not.toHaveBeenCalled();

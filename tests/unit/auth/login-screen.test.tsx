@@ -100,7 +100,7 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
 
   it('R5-21 an empty form sends nothing and asks for username and password', async () => {
     show();
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getAllByText('Please enter the username and password')).toHaveLength(2);
     expect(screen.getByLabelText('Username')).toHaveFocus();
     expect(api.login).not.toHaveBeenCalled();
@@ -110,7 +110,7 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     show();
     await userEvent.type(screen.getByLabelText('Username'), 'demo01');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo@1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
     expect(api.login).toHaveBeenCalledWith(expect.objectContaining({ username: 'demo01', password: 'Demo@1234', type: 'username', remember: true, deviceId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) }), undefined);
     expect(sessionStore.session?.token).toBe(SESSION.token);
@@ -123,13 +123,13 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     expect(screen.queryByLabelText(/^Captcha\*?$/)).toBeNull();
     await userEvent.type(screen.getByLabelText('Username'), 'demo01');
     await userEvent.type(screen.getByLabelText('Password'), 'Wrong@1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await failureShown('The username or password is incorrect');
     const captcha = await screen.findByLabelText(/^Captcha\*?$/);
     expect(captchaApi.fetchCaptcha).toHaveBeenCalledTimes(1);
     // what the user typed survives the failure
     expect(screen.getByLabelText('Username')).toHaveValue('demo01');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Enter a captcha')).toBeInTheDocument();
     expect(api.login).toHaveBeenCalledTimes(1);
     await userEvent.type(captcha, '12a34567');
@@ -144,8 +144,8 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     show();
     await userEvent.type(screen.getByLabelText('Username'), 'nonmember01');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo@1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await failureShown('Non-member account unable to login');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await failureShown('Non-member account unable to log in');
     expect(screen.queryByLabelText(/^Captcha\*?$/)).toBeNull();
   });
 
@@ -155,7 +155,7 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     show();
     await userEvent.type(screen.getByLabelText('Username'), 'demo01');
     await userEvent.type(screen.getByLabelText('Password'), 'Wrong@1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     const alert = await failureShown('The username or password is incorrect');
     expect(alert).toHaveTextContent('please also enter the code shown in the picture');
     // above the fields: it comes before the username input in the form
@@ -163,8 +163,8 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     await act(async () => hideToast());
     await waitFor(() => expect(screen.getByRole('alert')).toBe(alert));
     await userEvent.type(await screen.findByLabelText(/^Captcha\*?$/), '1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    const next = await failureShown('Non-member account unable to login');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const next = await failureShown('Non-member account unable to log in');
     expect(next).not.toHaveTextContent('picture');
   });
 
@@ -173,7 +173,7 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     show();
     await userEvent.type(screen.getByLabelText('Username'), 'nonagent01');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo@1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await failureShown('Non-agents cannot log in');
   });
 
@@ -199,7 +199,7 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     const { unmount } = show();
     await userEvent.type(screen.getByLabelText('Username'), 'demo01');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo@1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
     unmount();
     endSession();
@@ -225,7 +225,7 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
     expect(screen.getByRole('region', { name: 'Remembered account' })).toHaveTextContent('+63 9170000001');
     expect(screen.queryByLabelText('SMS code')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(api.rememberLogin).toHaveBeenCalledWith(expect.objectContaining({ username: '9170000001', rememberToken: TOKEN, type: 'sms' }), undefined));
   });
 });
@@ -236,7 +236,7 @@ describe('remembered login with a token (D26)', () => {
   it('signs in with the token, never a password, and keeps the next token', async () => {
     rememberDemo01();
     show();
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
     expect(api.login).not.toHaveBeenCalled();
     expect(api.rememberLogin).toHaveBeenCalledWith({ username: 'demo01', rememberToken: TOKEN, deviceId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), type: 'username', remember: true }, undefined);
@@ -261,7 +261,7 @@ describe('remembered login with a token (D26)', () => {
     rememberDemo01();
     api.rememberLogin.mockRejectedValueOnce(new ApiError('REMEMBER_TOKEN_REFUSED', 'The account has been logged out, please log in again', 200));
     show();
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await failureShown('The account has been logged out, please log in again');
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
     expect(screen.getByLabelText('Password')).toHaveValue('');
@@ -275,7 +275,7 @@ describe('remembered login with a token (D26)', () => {
     rememberDemo01();
     api.rememberLogin.mockRejectedValueOnce(new ApiError('NETWORK', 'network slow or offline'));
     show();
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await failureShown('Network slow or offline, please try again');
     expect(screen.getByRole('region', { name: 'Remembered account' })).toBeInTheDocument();
     expect(loadRememberedLogin('username')?.rememberToken).toBe(TOKEN);
@@ -286,7 +286,7 @@ describe('remembered login with a token (D26)', () => {
     api.rememberLogin.mockResolvedValueOnce(SESSION);
     show();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
     expect(api.rememberLogin).toHaveBeenCalledWith(expect.objectContaining({ remember: false }), undefined);
     expect(loadRememberedLogin('username')).toBeUndefined();
@@ -300,7 +300,7 @@ describe('remembered login with a token (D26)', () => {
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo@1234');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
     expect(api.login.mock.calls[0]?.[0]).not.toHaveProperty('deviceId');
     expect(loadRememberedLogin('username')).toBeUndefined();

@@ -41,7 +41,7 @@ describe('registration form from the register settings (SPEC 2.5, 5)', () => {
     show();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Username/), 'ab');
-    await user.click(screen.getByRole('button', { name: 'register' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Account format is incorrect')).toBeInTheDocument();
     expect(api.register).not.toHaveBeenCalled();
   });
@@ -97,7 +97,7 @@ describe('registration rules (SPEC 4, 5, 8)', () => {
     show();
     const user = userEvent.setup();
     await screen.findByLabelText(/^Username/);
-    await user.click(screen.getByRole('button', { name: 'register' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByLabelText(/^Username/)).toHaveFocus());
     expect(screen.getAllByText('Please enter the username and password').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
@@ -110,11 +110,11 @@ describe('registration rules (SPEC 4, 5, 8)', () => {
     const user = userEvent.setup();
     await fillValid(user);
     await user.type(screen.getByLabelText(/^E-mail/), 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'register' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('E-mail format is incorrect')).toBeInTheDocument();
     expect(api.register).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText(/^E-mail/));
-    await user.click(screen.getByRole('button', { name: 'register' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(api.register).toHaveBeenCalledTimes(1));
   });
 
@@ -124,7 +124,7 @@ describe('registration rules (SPEC 4, 5, 8)', () => {
     await fillValid(user);
     await user.clear(screen.getByLabelText(/^Confirm password/));
     await user.type(screen.getByLabelText(/^Confirm password/), 'Secret124');
-    await user.click(screen.getByRole('button', { name: 'register' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Confirmation password not matched')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Password/));
     await user.type(screen.getByLabelText(/^Password/), 'Secret124');
@@ -164,7 +164,7 @@ describe('registration rules (SPEC 4, 5, 8)', () => {
   it('R2.5-2 the privacy policy modal has its six sections; R4-18 unticking the agreement disables submit', async () => {
     show();
     const user = userEvent.setup();
-    const submit = await screen.findByRole('button', { name: 'register' });
+    const submit = await screen.findByRole('button', { name: 'Register' });
     expect(screen.getByRole('checkbox')).toBeChecked();
     await user.click(screen.getByRole('checkbox'));
     expect(submit).toBeDisabled();
@@ -177,7 +177,7 @@ describe('registration rules (SPEC 4, 5, 8)', () => {
   it('the privacy policy dialog opens on Close, keeps Tab there, closes on Escape and gives focus back to its link (issue 15 point 1)', async () => {
     show();
     const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'register' });
+    await screen.findByRole('button', { name: 'Register' });
     const link = screen.getByRole('button', { name: 'Privacy policy' });
     await user.click(link);
     const dialog = screen.getByRole('dialog', { name: 'Privacy policy' });
@@ -198,7 +198,7 @@ describe('registration rules (SPEC 4, 5, 8)', () => {
     const user = userEvent.setup();
     await fillValid(user);
     await user.type(screen.getByLabelText(/^Invitation code/), 'WRONG1');
-    await user.click(screen.getByRole('button', { name: 'register' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid invitation code');
     await waitFor(() => expect(screen.getByLabelText(/^Invitation code/)).toHaveFocus());
     expect(api.register).not.toHaveBeenCalled();
@@ -210,7 +210,7 @@ describe('registration rules (SPEC 4, 5, 8)', () => {
     const user = userEvent.setup();
     await fillValid(user);
     await user.type(screen.getByLabelText(/^Birthday/), '1990-04-05');
-    await user.click(screen.getByRole('button', { name: 'register' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(api.register).toHaveBeenCalledTimes(1));
     const [method, payload] = api.register.mock.calls[0] as [string, Record<string, unknown>];
     expect(method).toBe('username');
@@ -227,7 +227,7 @@ describe('registration rules (SPEC 4, 5, 8)', () => {
     show();
     const user = userEvent.setup();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'register' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, the username already exists');
     expect(screen.getByLabelText(/^Username/)).toHaveValue('newplayer1');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('Secret123');

@@ -76,8 +76,8 @@ describe('dialog focus (issue 15 point 1)', () => {
     const user = userEvent.setup();
     home();
     await user.click(menuButton());
-    await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Sign out' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Sign out' });
+    await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Log out' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Log out' });
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await expectTabCycle(user, confirm, 2);
     await user.keyboard('{Escape}');
@@ -126,9 +126,9 @@ describe('dialog focus (issue 15 point 1)', () => {
     sessionOf(1);
     const user = userEvent.setup();
     renderAt('/m/set', <SettingsScreen />);
-    const signOut = screen.getByRole('button', { name: 'Sign out' });
+    const signOut = screen.getByRole('button', { name: 'Log out' });
     await user.click(signOut);
-    const confirm = await screen.findByRole('alertdialog', { name: 'Do you want to sign out?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure you want to log out?' });
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(within(confirm).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     await user.keyboard('{Escape}');

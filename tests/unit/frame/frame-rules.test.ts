@@ -10,9 +10,9 @@ type Back = '/m/home' | 'none' | 'step';
  */
 const FRAME: readonly (readonly [path: string, top: boolean, bottom: boolean, back: Back, header: 'home' | 'page', control: 'category' | 'service', title: string])[] = [
   ...['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'].map((p) => [p, SHOWN, SHOWN, 'none', 'home', 'service', 'title.home'] as const),
-  ['/m/login', HIDDEN, HIDDEN, '/m/home', 'page', 'service', 'title.login'],
-  ['/m/register', HIDDEN, HIDDEN, '/m/home', 'page', 'service', 'title.register'],
-  ['/m/register.html', HIDDEN, HIDDEN, '/m/home', 'page', 'service', 'title.register'],
+  ['/m/login', HIDDEN, HIDDEN, '/m/home', 'page', 'service', 'login'],
+  ['/m/register', HIDDEN, HIDDEN, '/m/home', 'page', 'service', 'register'],
+  ['/m/register.html', HIDDEN, HIDDEN, '/m/home', 'page', 'service', 'register'],
   ['/m/forget', HIDDEN, HIDDEN, '/m/home', 'page', 'service', 'title.forgot_password'],
   ['/m/changePsw', HIDDEN, HIDDEN, 'none', 'page', 'service', 'title.first_password'],
   ['/m/trail', SHOWN, SHOWN, '/m/home', 'page', 'service', 'title.free_trial'],

@@ -56,7 +56,7 @@ describe('side drawer from config (SPEC 2.2)', () => {
     const drawer = await openDrawer();
     expect(within(drawer).getByRole('img', { name: 'TT Slot' })).toBeInTheDocument();
     expect(within(drawer).getByRole('searchbox', { name: 'Search slot games' })).toBeInTheDocument();
-    for (const name of ['Single cash back', 'VIP benefits', 'Reward center', 'Daily sign-in', 'Sign in', 'Customer service']) {
+    for (const name of ['Single cash back', 'VIP benefits', 'Reward center', 'Daily sign-in', 'Log in', 'Register', 'Customer service']) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Download app' })).toBeInTheDocument();
@@ -101,20 +101,29 @@ describe('side drawer from config (SPEC 2.2)', () => {
     expect(within(await openDrawer()).queryByRole('link', { name: 'Reward center' })).toBeNull();
   });
 
-  it('R2.2-12 R6-2 sign out shows only with a session; sign in only without', async () => {
+  it('R2.2-12 R6-2 log out shows only with a session; log in only without', async () => {
     let drawer = await openDrawer();
-    expect(within(drawer).queryByRole('button', { name: 'Sign out' })).toBeNull();
-    expect(within(drawer).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Log out' })).toBeNull();
+    expect(within(drawer).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     sessionOf(1);
     drawer = await openDrawer();
-    expect(within(drawer).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    expect(within(drawer).queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it.each([['ttslot', TTSLOT], ['sahara', SAHARA]] as const)('issue 15 point 11: the guest drawer of %s leads with Log in and Register, a member\'s has neither', async (_code, merchant) => {
+    const first = within(within(await openDrawer(merchant)).getAllByRole('listitem')[0]!);
+    expect(first.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Log in', '/m/login'], ['Register', '/m/register']]);
+    sessionOf(1);
+    const drawer = await openDrawer(merchant);
+    expect(within(drawer).queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(within(drawer).queryByRole('link', { name: 'Register' })).toBeNull();
   });
 
   it('R2.2-13 sign out asks first: cancel keeps the session', async () => {
     sessionOf(1);
     const drawer = await openDrawer();
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Log out' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(localStorage.getItem('MC_SESSION_INFO')).not.toBeNull();
   });
@@ -164,7 +173,7 @@ describe('side drawer from config (SPEC 2.2)', () => {
 describe('home header (SPEC 2.3)', () => {
   it('R2.3-9 a guest sees login and register', () => {
     renderAt('/m/home', <HomeHeader pathname="/m/home" title="TT Slot" />);
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/m/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
   });
 

@@ -108,7 +108,7 @@ describe('notice ticker (SPEC 2.3, 4)', () => {
         banners: [], player: [ann(1, { type: 'PL', title: 'Welcome bonus today' })], popup: [], promotion: [], hot: [], agent: [], footer: { unreadCount: 0, total: 0 },
       }, 'EN');
       const view = render(<MemoryRouter><NoticeTicker /></MemoryRouter>);
-      const text = screen.getByText('Welcome bonus today');
+      const text = screen.getByText('Welcome bonus today').parentElement!; // the moving line; each title is isolated in it
       let moves = 0;
       let seen = text.style.transform;
       // One second of the display: its animation frames at whole milliseconds (60 Hz: every 16 or 17 ms).
