@@ -50,7 +50,7 @@ describe('platform names keep their own direction (issue 15 point 5)', () => {
     render(
       <div dir="rtl">
         <GameTile name="Golden Empire" image="" vendorName="PG Sports Virtual" onLaunch={() => undefined} />
-        <HotMatchCard home="Manila Eagles" away="النصر" homeImage="" awayImage="" date="01/02/2030" time="10:00" vsLabel="VS" betLabel="bet" label="match" onOpen={() => undefined} />
+        <HotMatchCard home="Manila Eagles" away="النصر" homeImage="" awayImage="" date="01/02/2030" time="10:00" vsLabel="VS" betLabel="bet" onOpen={() => undefined} />
       </div>,
     );
     expect(screen.getByText('Golden Empire')).toHaveAttribute('dir', 'ltr');
