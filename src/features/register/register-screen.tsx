@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors.ts';
 import { checkInvitationCode, fetchRegisterSettings, register, type RegisterRequest, type RegistrationSettings } from '../../api/register.ts';
-import { getMerchant } from '../../config/merchant.ts';
 import { languageState } from '../../i18n/i18n.ts';
 import { saveRememberedLogin } from '../../state/remembered-login.ts';
 import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { systemStore } from '../../state/system-store.ts';
 import { showToast } from '../../state/toast-store.ts';
-import { defaultDialingCode, fieldStyles as styles, rules, serverMessage, signInProvider, SocialButtons, Tabs, useCaptcha } from '../auth/index.ts';
+import { AuthLogo, defaultDialingCode, fieldStyles as styles, rules, serverMessage, signInProvider, SocialButtons, Tabs, useCaptcha } from '../auth/index.ts';
 import { fieldOf, messageFor } from './messages.ts';
 import { PolicyDialog } from './policy-dialog.tsx';
 import { defaultRegisterMethod, registerContext, registerMethods, urlAffiliateCode } from './register-method.ts';
@@ -59,7 +58,6 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const merchant = getMerchant();
   const { whitelabel, modules } = useEffectiveConfig();
   const usernameOn = whitelabel.USERNAMEREG3;
   const mobileOn = whitelabel.MOBILENUMREG3;
@@ -216,7 +214,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
 
   return (
     <div className={styles.body}>
-      <img className={styles.logo} src={`/brand/${merchant.theme.logo}`} alt={merchant.name} width={180} height={48} />
+      <AuthLogo />
       {methods.length > 1 && (
         <Tabs label={t('register.methods')} selected={method} onSelect={switchTab}
           tabs={[{ key: 'username', label: t('register.tab_username') }, { key: 'mobile', label: t('register.tab_mobile') }]} />
