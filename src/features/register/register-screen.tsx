@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors.ts';
 import { checkInvitationCode, fetchRegisterSettings, register, type RegisterRequest, type RegistrationSettings } from '../../api/register.ts';
+import { getMerchant } from '../../config/merchant.ts';
 import { languageState } from '../../i18n/i18n.ts';
 import { saveRememberedLogin } from '../../state/remembered-login.ts';
 import { useEffectiveConfig } from '../../state/effective-config.ts';
@@ -80,7 +81,8 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   }, []);
   const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(languageState.code));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>({});
-  const [agree, setAgree] = useState(true);
+  // R4-18: ticked as SPEC 4 says, unless the merchant asks for consent by an action (DECISIONS D24).
+  const [agree, setAgree] = useState(getMerchant().registration?.agreementDefault ?? true);
   const [policyOpen, setPolicyOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const touched = useRef(new Set<string>());

@@ -4,6 +4,7 @@ import { confirmDialog } from '../../state/dialog-store.ts';
 import { logout, useSession } from '../../state/session-store.ts';
 import { hideToast, showToast } from '../../state/toast-store.ts';
 import { fieldStyles as form } from '../auth/index.ts';
+import { ComplianceFooter } from '../compliance/index.ts';
 import styles from './settings.module.css';
 
 /** /m/set (SPEC 2.7; D3): change password (guests to /m/login) and sign out. */
@@ -36,6 +37,7 @@ export function SettingsScreen() {
       {session === undefined
         ? <button type="button" className={form.primary} onClick={() => navigate('/m/login')}>{t('settings.login')}</button>
         : <button type="button" className={form.secondary} onClick={() => void signOut()}>{t('settings.sign_out')}</button>}
+      <ComplianceFooter />
     </div>
   );
 }
