@@ -56,7 +56,7 @@ export function bootShell(config: Merchant, logoSrc = `${BRAND_BASE}${bootWordma
   const theme = config.theme[config.theme.default];
   const style = `display:flex;align-items:center;min-block-size:52px;padding-inline:56px 12px;background:${theme.headerBackground}`;
   return `<div id="root"><div data-boot-shell aria-hidden="true" style="${style}">`
-    + `<img src="${logoSrc}" alt="" height="24" style="block-size:24px;inline-size:auto" fetchpriority="high" />`
+    + `<img src="${logoSrc}" alt="" height="22" style="block-size:22px;inline-size:auto" fetchpriority="high" />`
     + `</div></div>`;
 }
 

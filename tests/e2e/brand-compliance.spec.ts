@@ -33,16 +33,28 @@ test.describe('trust, compliance and brand art (issue 15 points 8 and 9)', () =>
     await expectFooter(page, merchant);
   });
 
-  test('the header draws the wordmark for a guest and the mark for a member, readable and for the header\'s background', async ({ page, merchant, signIn }) => {
+  test('the header draws the wordmark for a guest where it fits, else the mark, and the mark for a member: full size, for the header\'s background', async ({ page, merchant, signIn }) => {
+    const art = page.getByRole('banner').getByRole('img', { name: merchant.name });
+    const header = page.getByRole('banner');
+    await page.setViewportSize({ width: 480, height: 844 });
     await page.goto('/m/home');
-    const guest = page.getByRole('banner').getByRole('img', { name: merchant.name });
-    await expect(guest).toHaveAttribute('src', `/brand/${merchant.theme.brand.wordmark.onDark}`);
-    await expect.poll(() => guest.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect((await guest.boundingBox())?.height).toBe(24);
+    await expect(art).toHaveCount(1);
+    await expect(art).toHaveAttribute('src', `/brand/${merchant.theme.brand.wordmark.onDark}`);
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect((await art.boundingBox())?.height).toBe(22);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      // Wordmark 22 px tall or mark 36 px square, never squeezed, and the header's buttons still fit.
+      await expect(art).toHaveCount(1);
+      const box = await art.boundingBox();
+      const src = await art.getAttribute('src');
+      expect(src === `/brand/${merchant.theme.brand.wordmark.onDark}` ? box?.height : box?.width, `${width}px ${src}`).toBe(src?.includes('wordmark') ? 22 : 36);
+      expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
     await signIn(page, 'demo01');
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/m/home');
-    const member = page.getByRole('banner').getByRole('img', { name: merchant.name });
-    await expect(member).toHaveAttribute('src', `/brand/${merchant.theme.brand.mark.onDark}`);
-    expect(await member.boundingBox()).toMatchObject({ width: 36, height: 36 });
+    await expect(art).toHaveAttribute('src', `/brand/${merchant.theme.brand.mark.onDark}`);
+    expect(await art.boundingBox()).toMatchObject({ width: 36, height: 36 });
   });
 });

@@ -39,7 +39,6 @@ export function HomeHeader({ pathname, title }: HomeHeaderProps) {
       <Link to="/m/home" className={styles.logoLink} aria-label={t('go_home', { name: merchant.name })}>
         <HeaderLogo member={session !== undefined} />
       </Link>
-      <span className={styles.spacer} />
       <div className={styles.actions}>
         {showDownload && (
           <button type="button" className={styles.iconButton} onClick={() => setDownloadOpen(true)} aria-label={t('download_app')}>

@@ -173,6 +173,15 @@ describe('brand art and compliance links in the validator (issue 15 points 8 and
     expect(linesWithAsset('mark-on-light.svg', svg('viewBox="0 0 96 96"', '<style>@font-face { src: url(x.woff) }</style><path d="M0 0h9v9z"/>'))).toHaveLength(1);
   });
 
+  it('refuses a mark that is not square and a wordmark too long to draw readably in the header', () => {
+    expect(linesWithAsset('mark-on-dark.svg', svg('viewBox="0 0 120 96"', '<path d="M0 0h9v9z"/>'))).toEqual([
+      `${F}: /theme/brand/mark/onDark: ${A}/mark-on-dark.svg is not square (viewBox 120 x 96): a mark is drawn in a square box`,
+    ]);
+    expect(linesWithAsset('wordmark-on-light.svg', svg('viewBox="0 -30 280 40"', '<path d="M0 0h9v9z"/>'))).toEqual([
+      `${F}: /theme/brand/wordmark/onLight: ${A}/wordmark-on-light.svg is 7.00 times as wide as tall (viewBox 280 x 40), over 6.5: the header could only draw it too small to read; stack or shorten it`,
+    ]);
+  });
+
   it('accepts internal references (a gradient by #id) and embedded data', () => {
     expect(linesWithAsset('mark-on-dark.svg', svg('viewBox="0 0 96 96"', '<defs><linearGradient id="g"/></defs><rect width="96" height="96" fill="url(#g)"/><use href="#g"/>'))).toEqual([]);
   });
