@@ -15,14 +15,15 @@ export function ComplianceFooter() {
   return (
     <footer className={styles.footer}>
       <p className={styles.age}>
-        <span className={styles.badge} aria-hidden="true">{`${age}+`}</span>
+        <span className={styles.badge} aria-hidden="true" dir="ltr">{`${age}+`}</span>
         <span>{t('compliance.age_notice', { age })}</span>
       </p>
       <div className={styles.links}>
         <ExternalLink className={styles.link} href={compliance.responsibleGaming}>{t('compliance.responsible_gaming')}</ExternalLink>
         <ExternalLink className={styles.link} href={compliance.terms}>{t('compliance.terms')}</ExternalLink>
       </div>
-      <p className={styles.licence}>{compliance.licence}</p>
+      {/* The operator's own words, in whatever script: its direction is its own. */}
+      <p className={styles.licence} dir="auto">{compliance.licence}</p>
     </footer>
   );
 }
