@@ -2,6 +2,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandHosts, hostAllowed } from '../src/config/safe-url.ts';
+import type { Merchant } from '../src/generated/merchant.ts';
 import { formatError, resolveMerchant } from './lib/merchants.ts';
 import { MERCHANTS_DIR } from './lib/paths.ts';
 import { validateMerchant } from './lib/validate.ts';
@@ -22,8 +23,7 @@ if (from === undefined || !existsSync(join(MERCHANTS_DIR, from, 'merchant.json')
 const target = join(MERCHANTS_DIR, code);
 if (existsSync(target)) fail(`merchants/${code} already exists`);
 
-mkdirSync(target, { recursive: true });
-cpSync(join(MERCHANTS_DIR, from, 'assets'), join(target, 'assets'), { recursive: true });
+mkdirSync(join(target, 'assets'), { recursive: true });
 cpSync(join(MERCHANTS_DIR, from, 'registration.json'), join(target, 'registration.json'));
 const name = code.charAt(0).toUpperCase() + code.slice(1);
 const domains = [`m.${code}.com`];
@@ -46,6 +46,28 @@ function inheritedHosts(): string[] {
   return [...hosts];
 }
 
+/**
+ * The parent's art shows the parent's name, so the new brand gets placeholders under the file names
+ * it inherits: valid outlined SVG (npm run validate passes), plainly marked to be replaced.
+ */
+function placeholderArt(): string[] {
+  const parent = resolveMerchant(from as string);
+  if (!parent.ok) return [];
+  const theme = parent.config['theme'] as Merchant['theme'];
+  const note = '<!-- PLACEHOLDER from npm run new-merchant: replace with the brand\'s outlined art (README, How to add a merchant) -->';
+  const art = (width: number, fill: string, stroke: string): string => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 96">${note}`
+    + `<rect x="3" y="3" width="${width - 6}" height="90" rx="18" fill="${fill}" stroke="${stroke}" stroke-width="6" stroke-dasharray="12 8"/></svg>\n`;
+  const files = new Map<string, string>();
+  for (const [shape, width] of [['mark', 96], ['wordmark', 480]] as const) {
+    files.set(theme.brand[shape].onDark, art(width, '#3a3a3a', '#d0d0d0'));
+    files.set(theme.brand[shape].onLight, art(width, '#e6e6e6', '#4a4a4a'));
+  }
+  for (const icon of Object.values(theme.icons)) if (!files.has(icon)) files.set(icon, art(96, '#3a3a3a', '#d0d0d0'));
+  for (const [name, svg] of files) writeFileSync(join(target, 'assets', name), svg);
+  return [...files.keys()];
+}
+
+const placeholders = placeholderArt();
 const allowedHosts = inheritedHosts();
 const merchant = {
   $schema: '../../schemas/merchant.schema.json',
@@ -55,6 +77,12 @@ const merchant = {
   domains,
   platform: { merchantCode: code },
   ...(allowedHosts.length > 0 ? { links: { allowedHosts } } : {}),
+  // Never the parent's licence or pages: the operator fills these in before launch.
+  compliance: {
+    responsibleGaming: `https://${domains[0]}/responsible-gaming`,
+    terms: `https://${domains[0]}/terms`,
+    licence: 'PLACEHOLDER licence line: the operator enters the licence holder, regulator and licence number here before launch.',
+  },
 };
 writeFileSync(join(target, 'merchant.json'), `${JSON.stringify(merchant, null, 2)}\n`);
 // The copied registration settings keep their version per brand.
@@ -65,3 +93,4 @@ writeFileSync(join(target, 'registration.json'), `${JSON.stringify(registration,
 const { errors } = validateMerchant(code);
 if (errors.length > 0) fail(errors.map(formatError).join('\n'));
 console.log(`created merchants/${code} (extends ${from}); edit merchants/${code}/merchant.json, then npm run build`);
+console.log(`PLACEHOLDERS to replace before launch:\n  merchants/${code}/assets: ${placeholders.join(', ')} (grey dashed boxes; outlined SVG, see README)\n  merchants/${code}/merchant.json: compliance.licence, compliance.responsibleGaming, compliance.terms`);

@@ -2,10 +2,10 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSyn
 import { extname, join } from 'node:path';
 import type { Merchant } from '../../src/generated/merchant.ts';
 import { languageCore } from '../../src/i18n/language-core.ts';
+import { BRAND_BASE, brandVariantFor } from '../../src/ui/brand-art.ts';
 import { MERCHANTS_DIR } from './paths.ts';
 
-/** Where a brand's own files (logo, icons, manifest) are served from, in dev and in dist/<code>/. */
-export const BRAND_BASE = '/brand/';
+export { BRAND_BASE };
 export const HEAD_PLACEHOLDER = '<!--merchant-head-->';
 export const CONFIG_PLACEHOLDER = '<!--merchant-config-->';
 export const ROOT_ELEMENT = '<div id="root"></div>';
@@ -42,16 +42,21 @@ export function manifestOf(config: Merchant): object {
   };
 }
 
+/** The wordmark the guest header shows in the default theme (src/app/frame/header-logo.tsx). */
+function bootWordmark(config: Merchant): string {
+  return config.theme.brand.wordmark[brandVariantFor(config.theme[config.theme.default].headerBackground)];
+}
+
 /**
  * What the page paints before the app has loaded (speed, issue 6 point 9): the header bar in the
  * brand's colour with its logo where the home header has it. React replaces it on its first render;
  * nothing else is drawn, so nothing moves when the real page comes.
  */
-export function bootShell(config: Merchant, logoSrc = `${BRAND_BASE}${config.theme.logo}`): string {
+export function bootShell(config: Merchant, logoSrc = `${BRAND_BASE}${bootWordmark(config)}`): string {
   const theme = config.theme[config.theme.default];
   const style = `display:flex;align-items:center;min-block-size:52px;padding-inline:56px 12px;background:${theme.headerBackground}`;
   return `<div id="root"><div data-boot-shell aria-hidden="true" style="${style}">`
-    + `<img src="${logoSrc}" alt="" width="120" height="30" style="block-size:30px;inline-size:auto;max-inline-size:120px;object-fit:contain" fetchpriority="high" />`
+    + `<img src="${logoSrc}" alt="" height="22" style="block-size:22px;inline-size:auto" fetchpriority="high" />`
     + `</div></div>`;
 }
 
@@ -98,7 +103,7 @@ const INLINE_LOGO_MAX_BYTES = 4096;
 const INLINE_CSS_MAX_BYTES = 32_768;
 
 function entryAssets(config: Merchant, distDir: string): EntryAssets {
-  const logo = join(MERCHANTS_DIR, config.code, 'assets', config.theme.logo);
+  const logo = join(MERCHANTS_DIR, config.code, 'assets', bootWordmark(config));
   const assets: EntryAssets = {
     css: (href) => {
       const file = join(distDir, href.replace(/^\//, ''));

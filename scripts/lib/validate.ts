@@ -6,6 +6,7 @@ import type { Merchant } from '../../src/generated/merchant.ts';
 import { formatRatio } from '../../src/ui/contrast.ts';
 import { ICON_NAMES } from '../../src/ui/icon-paths.ts';
 import { contrastFindings, describeBackground } from '../../src/ui/theme-contrast.ts';
+import { brandAssetErrors } from './brand-assets.ts';
 import { type ConfigError, listMerchantCodes, merchantFile, readMerchantJson, resolveMerchant } from './merchants.ts';
 import { MERCHANTS_DIR, SCHEMAS_DIR } from './paths.ts';
 
@@ -81,7 +82,7 @@ function contrastErrors(file: string, theme: Merchant['theme']): ConfigError[] {
 }
 
 /** The checks a schema cannot say (issue 2, point 6). Runs on a schema-valid merged config. */
-function semanticErrors(code: string, config: Json): ConfigError[] {
+function semanticErrors(code: string, config: Json, dir: string): ConfigError[] {
   const file = merchantFile(code);
   const errors: ConfigError[] = [];
   if (config['code'] !== code) {
@@ -98,6 +99,8 @@ function semanticErrors(code: string, config: Json): ConfigError[] {
     ['/links/customerService', links['customerService']],
     ...Object.entries((links['download'] as Json | undefined) ?? {}).map(([k, v]): [string, unknown] => [`/links/download/${k}`, v]),
     ['/links/messaging/url', (links['messaging'] as Json | undefined)?.['url']],
+    ['/compliance/responsibleGaming', (config['compliance'] as Json)['responsibleGaming']],
+    ['/compliance/terms', (config['compliance'] as Json)['terms']],
   ];
   const hosts = brandHosts(config as unknown as Parameters<typeof brandHosts>[0]);
   for (const [path, value] of linkEntries) {
@@ -138,6 +141,7 @@ function semanticErrors(code: string, config: Json): ConfigError[] {
     });
   }
   errors.push(...contrastErrors(file, config['theme'] as Merchant['theme']));
+  errors.push(...brandAssetErrors(file, config['theme'] as Merchant['theme'], join(dir, code, 'assets'), `merchants/${code}/assets`));
   const jackpot = (config['constants'] as Json)['jackpot'] as Json;
   if ((jackpot['min'] as number) > (jackpot['max'] as number)) {
     errors.push({ file, path: '/constants/jackpot/min', message: 'must not be above max' });
@@ -161,7 +165,7 @@ export function validateMerchant(code: string, dir = MERCHANTS_DIR): MerchantRes
   if (!resolved.ok) return { code, errors: resolved.errors };
   const file = merchantFile(code);
   const errors: ConfigError[] = validateMerchantSchema(resolved.config)
-    ? semanticErrors(code, resolved.config)
+    ? semanticErrors(code, resolved.config, dir)
     : schemaErrors(validateMerchantSchema.errors, file);
   const registration = readMerchantJson(code, 'registration.json', dir);
   if (!registration.ok) errors.push(registration.error);

@@ -60,6 +60,13 @@ export type AgentMenuKey =
   | 'SECPRIV'
   | 'MAILCEN';
 /**
+ * An SVG file inside merchants/<code>/assets/.
+ *
+ * This interface was referenced by `Merchant`'s JSON-Schema
+ * via the `definition` "svgAsset".
+ */
+export type SvgAsset = string;
+/**
  * An item of layout.home: a layout item whose type is one of #/$defs/homeType.
  *
  * This interface was referenced by `Merchant`'s JSON-Schema
@@ -351,9 +358,12 @@ export interface Merchant {
     dark: ThemeColours;
     light: ThemeColours;
     /**
-     * Logo file inside merchants/<code>/assets/, shown in the header and drawer.
+     * The brand's art inside merchants/<code>/assets/ (issue 15 point 8): a square mark and a wordmark, each for dark and light backgrounds. SVG with a tight viewBox and outlined paths: no <text>, no fonts or other external references (npm run validate checks the files). The app picks the wordmark where there is room, the mark beside a member's balance, and the variant by the luminance of the surface the art sits on.
      */
-    logo: string;
+    brand: {
+      mark: BrandArt;
+      wordmark: BrandArt;
+    };
     /**
      * App icons inside merchants/<code>/assets/.
      */
@@ -424,6 +434,32 @@ export interface Merchant {
        */
       label: string;
     };
+  };
+  /**
+   * Trust and compliance block under home and the account screens (issue 15 point 9): the age limit (constants.limits.ageConfirmation), a responsible-gaming link, the licence line and the terms link. Links pass the same URL rule as every other link (http(s) to the brand's domains or links.allowedHosts).
+   */
+  compliance: {
+    /**
+     * Responsible-gaming page (limits, self-exclusion, help lines). An absolute http(s) address.
+     */
+    responsibleGaming: string;
+    /**
+     * Terms and conditions page. An absolute http(s) address.
+     */
+    terms: string;
+    /**
+     * The licence line as the operator words it (licence holder, regulator, licence number), shown as written. The operator must confirm it before launch; never invent a regulator or number.
+     */
+    licence: string;
+  };
+  /**
+   * Brand choices of the registration screen (the fields themselves come from registration.json and the platform).
+   */
+  registration?: {
+    /**
+     * Whether the age-and-terms agreement box starts ticked. SPEC 4 says true (R4-18); regulated markets need false, so consent is an action of the player (DECISIONS D24).
+     */
+    agreementDefault?: boolean;
   };
   /**
    * Page sizes, timings and limits of SPEC 9 a brand may change.
@@ -770,6 +806,16 @@ export interface ThemeColours {
    * Top bar text and icons. npm run validate requires contrast of at least: headerText on headerBackground 4.5:1 (top bar, drawer head, Log in and Register); headerText on headerBackground under 25% black 3:1 (the balance eye).
    */
   headerText: string;
+}
+/**
+ * One piece of brand art in two variants.
+ *
+ * This interface was referenced by `Merchant`'s JSON-Schema
+ * via the `definition` "brandArt".
+ */
+export interface BrandArt {
+  onDark: SvgAsset;
+  onLight: SvgAsset;
 }
 /**
  * One layout item: a renderer type with its options.

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getMerchant } from '../config/merchant.ts';
-import { setDrawerOpen, useUi } from '../state/ui-store.ts';
+import { setDrawerOpen, useThemeColours, useUi } from '../state/ui-store.ts';
+import { BrandImage } from '../ui/brand-image.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { NavList } from './nav-list.tsx';
@@ -12,13 +13,14 @@ import { DRAWER_ITEMS } from './drawer-registry.ts';
 export function DrawerPanel() {
   const { t } = useTranslation();
   const { drawerOpen } = useUi();
+  const colours = useThemeColours();
   if (!drawerOpen) return null;
   const merchant = getMerchant();
   const close = (): void => setDrawerOpen(false);
   return (
     <Modal label={t('menu')} placement="start" className={styles.drawer} onDismiss={close}>
       <div className={styles.drawerHead}>
-        <img className={styles.drawerLogo} src={`/brand/${merchant.theme.logo}`} alt={merchant.name} width={160} height={32} />
+        <BrandImage className={styles.drawerLogo} art={merchant.theme.brand.wordmark} surface={colours.headerBackground} alt={merchant.name} height={28} />
         <button type="button" className={styles.close} onClick={close} aria-label={t('close_menu')}>
           <Icon name="close" />
         </button>

@@ -10,7 +10,7 @@ import { getMerchant } from '../config/merchant.ts';
 import type { LayoutItem } from '../generated/merchant.ts';
 import { useConditionContext } from './condition-context.ts';
 import styles from './home-screen.module.css';
-import { HOME_SECTIONS, isHomeSectionType, preloadHomeSections } from './registry.tsx';
+import { ComplianceFooter, HOME_SECTIONS, isHomeSectionType, preloadHomeSections } from './registry.tsx';
 
 preloadHomeSections();
 
@@ -59,6 +59,8 @@ export function HomeScreen() {
             </SectionBoundary>
           );
         })}
+        {/* Not a layout item: a brand cannot leave out the age limit, licence and terms (issue 15 point 9). */}
+        <ComplianceFooter />
       </Suspense>
     </div>
   );

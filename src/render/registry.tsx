@@ -32,6 +32,9 @@ const barItems = () => import('../features/nav-items/index.ts');
 /** The home screen asks for its sections' module as soon as it loads, not at its first render. */
 export const preloadHomeSections = (): void => void home().catch(() => undefined);
 
+/** The trust and compliance block under home's sections (issue 15 point 9). */
+export const ComplianceFooter = fromModule(() => import('../features/compliance/index.ts'), (m) => m.ComplianceFooter);
+
 /** The bar items, which the drawer shows too. */
 export const BAR_ITEMS = {
   link: fromModule(barItems, (m) => m.LinkItem),

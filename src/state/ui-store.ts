@@ -1,4 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
+import { getMerchant } from '../config/merchant.ts';
+import type { ThemeColours } from '../generated/merchant.ts';
 import { readString, STORAGE_KEYS, writeString } from './storage.ts';
 
 export type ThemeMode = 'dark' | 'light';
@@ -56,6 +58,11 @@ export function recordNavigation(path: string): void {
 
 export function useTheme(): ThemeMode {
   return useSnapshot(uiStore).theme;
+}
+
+/** The current theme's colour tokens, e.g. the surface a piece of brand art sits on. */
+export function useThemeColours(): ThemeColours {
+  return getMerchant().theme[useTheme()];
 }
 
 export function useUi(): Readonly<UiState> {

@@ -10,6 +10,7 @@ import { useSession } from '../../state/session-store.ts';
 import { setDownloadOpen, setDrawerOpen } from '../../state/ui-store.ts';
 import { formatBalance, refreshWallet, toggleBalanceHidden, useWallet } from '../../state/wallet-store.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { HeaderLogo } from './header-logo.tsx';
 import styles from './header.module.css';
 
 interface HomeHeaderProps {
@@ -36,13 +37,8 @@ export function HomeHeader({ pathname, title }: HomeHeaderProps) {
         <Icon name="menu" />
       </button>
       <Link to="/m/home" className={styles.logoLink} aria-label={t('go_home', { name: merchant.name })}>
-        <picture>
-          {/* Narrow phones with a balance get the square brand mark instead of the wide logo. */}
-          {session !== undefined && <source media="(max-width: 360px)" srcSet={`/brand/${merchant.theme.icons.favicon}`} width={30} height={30} />}
-          <img className={styles.logo} src={`/brand/${merchant.theme.logo}`} alt={merchant.name} width={120} height={30} />
-        </picture>
+        <HeaderLogo member={session !== undefined} />
       </Link>
-      <span className={styles.spacer} />
       <div className={styles.actions}>
         {showDownload && (
           <button type="button" className={styles.iconButton} onClick={() => setDownloadOpen(true)} aria-label={t('download_app')}>

@@ -1,4 +1,5 @@
 // Public face of the auth feature: other features import only from here (screens load lazily from src/app).
+export { AuthLogo } from './auth-logo.tsx';
 export { CaptchaInput } from './captcha-input.tsx';
 export { completeLogin } from './complete-login.ts';
 export { describedBy, Field, fieldStyles } from './field.tsx';

@@ -15,6 +15,7 @@ import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { systemStore } from '../../state/system-store.ts';
 import { showToast } from '../../state/toast-store.ts';
 import { openChat } from '../account-gates/index.ts';
+import { AuthLogo } from './auth-logo.tsx';
 import { CaptchaInput } from './captcha-input.tsx';
 import { completeLogin } from './complete-login.ts';
 import { describedBy, Field } from './field.tsx';
@@ -47,7 +48,6 @@ export function loginMethods(smsFlag: boolean): LoginMethod[] {
 export function LoginScreen() {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
-  const merchant = getMerchant();
   const methods = loginMethods(useEffectiveConfig().whitelabel.MOBILEVERCODELOGIN3);
   const [method, setMethod] = useState<LoginMethod>('username');
   // R4-7: each method has its own remembered login (D26: the account, and a token instead of a password)
@@ -209,7 +209,7 @@ export function LoginScreen() {
   return (
     <div className={styles.page}>
       <form className={styles.body} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-        <img className={styles.logo} src={`/brand/${merchant.theme.logo}`} alt={merchant.name} width={180} height={48} />
+        <AuthLogo />
         {methods.length > 1 && (
           <div role="tablist" aria-label={t('login.methods')} className={styles.tabs}>
             {methods.map((m) => (

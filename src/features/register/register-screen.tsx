@@ -11,7 +11,7 @@ import { saveRememberedLogin } from '../../state/remembered-login.ts';
 import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { systemStore } from '../../state/system-store.ts';
 import { showToast } from '../../state/toast-store.ts';
-import { defaultDialingCode, fieldStyles as styles, rules, serverMessage, signInProvider, SocialButtons, Tabs, useCaptcha } from '../auth/index.ts';
+import { AuthLogo, defaultDialingCode, fieldStyles as styles, rules, serverMessage, signInProvider, SocialButtons, Tabs, useCaptcha } from '../auth/index.ts';
 import { fieldOf, messageFor } from './messages.ts';
 import { PolicyDialog } from './policy-dialog.tsx';
 import { defaultRegisterMethod, registerContext, registerMethods, urlAffiliateCode } from './register-method.ts';
@@ -59,7 +59,6 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const merchant = getMerchant();
   const { whitelabel, modules } = useEffectiveConfig();
   const usernameOn = whitelabel.USERNAMEREG3;
   const mobileOn = whitelabel.MOBILENUMREG3;
@@ -82,7 +81,8 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   }, []);
   const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(languageState.code));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>({});
-  const [agree, setAgree] = useState(true);
+  // R4-18: ticked as SPEC 4 says, unless the merchant asks for consent by an action (DECISIONS D24).
+  const [agree, setAgree] = useState(getMerchant().registration?.agreementDefault ?? true);
   const [policyOpen, setPolicyOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const touched = useRef(new Set<string>());
@@ -216,7 +216,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
 
   return (
     <div className={styles.body}>
-      <img className={styles.logo} src={`/brand/${merchant.theme.logo}`} alt={merchant.name} width={180} height={48} />
+      <AuthLogo />
       {methods.length > 1 && (
         <Tabs label={t('register.methods')} selected={method} onSelect={switchTab}
           tabs={[{ key: 'username', label: t('register.tab_username') }, { key: 'mobile', label: t('register.tab_mobile') }]} />

@@ -5,6 +5,7 @@ import { logout, useSession } from '../../state/session-store.ts';
 import { hideToast, showToast } from '../../state/toast-store.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';
 import { fieldStyles as form } from '../auth/index.ts';
+import { ComplianceFooter } from '../compliance/index.ts';
 import styles from './settings.module.css';
 
 /** /m/set (SPEC 2.7; D3): change password (guests to /m/login) and sign out. */
@@ -37,6 +38,7 @@ export function SettingsScreen() {
       {session === undefined
         ? <button type="button" className={form.primary} onClick={() => navigate('/m/login')}>{t('login', { ns: 'common' })}</button>
         : <button type="button" className={form.secondary} onClick={() => void signOut()}>{t('logout', { ns: 'common' })}</button>}
+      <ComplianceFooter />
     </div>
   );
 }

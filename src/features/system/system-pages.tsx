@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { getMerchant } from '../../config/merchant.ts';
+import { useThemeColours } from '../../state/ui-store.ts';
+import { BrandImage } from '../../ui/brand-image.tsx';
 import styles from './system-pages.module.css';
 
 function Logo() {
   const merchant = getMerchant();
-  return <img className={styles.logo} src={`/brand/${merchant.theme.logo}`} alt={merchant.name} width={144} height={36} />;
+  return <BrandImage className={styles.logo} art={merchant.theme.brand.wordmark} surface={useThemeColours().headerBackground} alt={merchant.name} height={32} />;
 }
 
 /** Status 1 (SPEC 1, 4): the platform is under maintenance (ErrorService). */

@@ -13,8 +13,14 @@ describe('entry page (DESIGN 3; speed, issue 6 point 9)', () => {
     const html = renderEntry(template, ttslot);
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="merchant-config"'));
     expect(root).toContain(`background:${ttslot.theme[ttslot.theme.default].headerBackground}`);
-    expect(root).toContain(`<img src="/brand/${ttslot.theme.logo}"`);
+    expect(root).toContain(`<img src="/brand/${ttslot.theme.brand.wordmark.onDark}"`);
     expect(root).toContain('aria-hidden="true"');
+  });
+
+  it('draws the wordmark for the header\'s own background: sahara\'s light theme has a dark header (issue 15 point 8)', () => {
+    const sahara = load('sahara');
+    expect(sahara.theme.default).toBe('light');
+    expect(renderEntry(template, sahara)).toContain(`<img src="/brand/${sahara.theme.brand.wordmark.onDark}"`);
   });
 
   it('sets the default language\'s locale and direction on <html> (Arabic is right to left)', () => {

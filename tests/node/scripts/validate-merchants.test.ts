@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatError } from '../../../scripts/lib/merchants.ts';
@@ -120,5 +120,80 @@ describe('merchant config validation (issue 2, point 6)', () => {
       expect(result.stderr).toContain('merchants/acme/merchant.json: /whitelabel/CBS3: must be boolean');
       expect(result.stderr).not.toMatch(/\n\s+at /);
     }
+  });
+});
+
+describe('brand art and compliance links in the validator (issue 15 points 8 and 9)', () => {
+  /** acme (a copy of ttslot) with one asset file rewritten, or removed when `svg` is undefined. */
+  function linesWithAsset(name: string, svg: string | undefined): string[] {
+    const dir = scratchMerchants('ttslot');
+    addMerchant(dir, 'acme');
+    if (svg === undefined) rmSync(join(dir, 'acme', 'assets', name));
+    else writeFileSync(join(dir, 'acme', 'assets', name), svg);
+    return validateMerchant('acme', dir).errors.map(formatError);
+  }
+  const svg = (attrs: string, body: string): string => `<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${body}</svg>`;
+  const A = 'merchants/acme/assets';
+
+  it('refuses a named art file that is missing, at the JSON path naming it', () => {
+    expect(linesWithAsset('wordmark-on-light.svg', undefined)).toEqual([
+      `${F}: /theme/brand/wordmark/onLight: names "wordmark-on-light.svg", which is not in ${A}/`,
+    ]);
+  });
+
+  it('refuses a missing app icon', () => {
+    expect(linesFor((j) => { j.theme.icons.pwa = 'gone.png'; })).toEqual([`${F}: /theme/icons/pwa: names "gone.png", which is not in ${A}/`]);
+  });
+
+  it('refuses a variant that is not SVG', () => {
+    expect(linesFor((j) => { j.theme.brand.mark.onDark = 'mark.png'; })).toEqual([`${F}: /theme/brand/mark/onDark: has an invalid format (must match ^[A-Za-z0-9_./-]+\\.svg$)`]);
+  });
+
+  it('refuses a config without both variants of both pieces', () => {
+    expect(linesFor((j) => { delete j.theme.brand.wordmark.onDark; })).toEqual([`${F}: /theme/brand/wordmark: must have property "onDark"`]);
+    expect(linesFor((j) => { delete j.theme.brand.mark; })).toEqual([`${F}: /theme/brand: must have property "mark"`]);
+  });
+
+  it('refuses live text, naming the file and the element', () => {
+    expect(linesWithAsset('wordmark-on-dark.svg', svg('viewBox="0 0 100 20"', '<text x="0" y="16">TT <tspan>SLOT</tspan></text>'))).toEqual([
+      `${F}: /theme/brand/wordmark/onDark: ${A}/wordmark-on-dark.svg has live text (<text>), drawn in whatever font the phone has: outline the glyphs to paths`,
+    ]);
+  });
+
+  it('refuses art without a viewBox, a file that is not SVG, and external references', () => {
+    expect(linesWithAsset('mark-on-dark.svg', svg('width="96" height="96"', '<rect width="96" height="96"/>'))).toEqual([
+      `${F}: /theme/brand/mark/onDark: ${A}/mark-on-dark.svg has no viewBox on its <svg> (the app sizes the art by it)`,
+    ]);
+    expect(linesWithAsset('mark-on-dark.svg', '<html><body>logo</body></html>')).toEqual([
+      `${F}: /theme/brand/mark/onDark: ${A}/mark-on-dark.svg is not an SVG document (no <svg> root element)`,
+    ]);
+    expect(linesWithAsset('mark-on-light.svg', svg('viewBox="0 0 96 96"', '<image href="https://cdn.example/logo.png" width="96" height="96"/>'))).toEqual([
+      `${F}: /theme/brand/mark/onLight: ${A}/mark-on-light.svg refers to an external resource (https://cdn.example/logo.png): brand art must be self-contained`,
+    ]);
+    expect(linesWithAsset('mark-on-light.svg', svg('viewBox="0 0 96 96"', '<style>@font-face { src: url(x.woff) }</style><path d="M0 0h9v9z"/>'))).toHaveLength(1);
+  });
+
+  it('refuses a mark that is not square and a wordmark too long to draw readably in the header', () => {
+    expect(linesWithAsset('mark-on-dark.svg', svg('viewBox="0 0 120 96"', '<path d="M0 0h9v9z"/>'))).toEqual([
+      `${F}: /theme/brand/mark/onDark: ${A}/mark-on-dark.svg is not square (viewBox 120 x 96): a mark is drawn in a square box`,
+    ]);
+    expect(linesWithAsset('wordmark-on-light.svg', svg('viewBox="0 -30 280 40"', '<path d="M0 0h9v9z"/>'))).toEqual([
+      `${F}: /theme/brand/wordmark/onLight: ${A}/wordmark-on-light.svg is 7.00 times as wide as tall (viewBox 280 x 40), over 6.5: the header could only draw it too small to read; stack or shorten it`,
+    ]);
+  });
+
+  it('accepts internal references (a gradient by #id) and embedded data', () => {
+    expect(linesWithAsset('mark-on-dark.svg', svg('viewBox="0 0 96 96"', '<defs><linearGradient id="g"/></defs><rect width="96" height="96" fill="url(#g)"/><use href="#g"/>'))).toEqual([]);
+  });
+
+  it('refuses a compliance link the URL rule refuses, and a missing compliance field', () => {
+    expect(linesFor((j) => { j.compliance.terms = 'javascript:alert(1)'; })).toEqual([
+      `${F}: /compliance/terms: must be an http(s) link to an allowed host, got "javascript:alert(1)" (scheme javascript: is not allowed)`,
+    ]);
+    expect(linesFor((j) => { j.compliance.responsibleGaming = 'https://casino-help.example/'; })).toEqual([
+      `${F}: /compliance/responsibleGaming: must be an http(s) link to an allowed host, got "https://casino-help.example/" (host casino-help.example is not allowed: add it to /links/allowedHosts or use one of the brand's domains)`,
+    ]);
+    expect(linesFor((j) => { delete j.compliance.licence; })).toEqual([`${F}: /compliance: must have property "licence"`]);
+    expect(linesFor((j) => { j.registration = { agreementDefault: 'no' }; })).toEqual([`${F}: /registration/agreementDefault: must be boolean`]);
   });
 });

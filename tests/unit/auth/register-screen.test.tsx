@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import registration from '../../../merchants/ttslot/registration.json';
 import type { RegistrationSettings } from '../../../src/generated/registration.ts';
-import { boot, renderAt } from './harness.tsx';
+import { boot, renderAt, TTSLOT } from './harness.tsx';
 
 const api = vi.hoisted(() => ({
   fetchRegisterSettings: vi.fn(),
@@ -172,6 +172,25 @@ describe('registration rules (SPEC 4, 5, 8)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Privacy policy' });
     const headings = Array.from(dialog.querySelectorAll('h3')).map((h) => h.textContent);
     expect(headings).toEqual(['Introduction', 'Purpose', 'Access', 'Confidentiality', 'Recipients', 'Monitoring']);
+  });
+
+  it('R4-18 the agreement box starts ticked; a merchant with registration.agreementDefault false starts it unticked, submit disabled (D24)', async () => {
+    const user = userEvent.setup();
+    const first = show();
+    expect(await screen.findByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('button', { name: 'register' })).toBeEnabled();
+    first.unmount();
+    await boot({ ...TTSLOT, registration: { agreementDefault: false } });
+    try {
+      show();
+      const box = await screen.findByRole('checkbox');
+      expect(box).not.toBeChecked();
+      expect(screen.getByRole('button', { name: 'register' })).toBeDisabled();
+      await user.click(box);
+      expect(screen.getByRole('button', { name: 'register' })).toBeEnabled();
+    } finally {
+      await boot();
+    }
   });
 
   it('the privacy policy dialog opens on Close, keeps Tab there, closes on Escape and gives focus back to its link (issue 15 point 1)', async () => {

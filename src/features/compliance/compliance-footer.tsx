@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { getMerchant } from '../../config/merchant.ts';
+import { ExternalLink } from '../../ui/external-link.tsx';
+import styles from './compliance-footer.module.css';
+
+/**
+ * Trust and compliance (issue 15 point 9), under home and the settings screen: the age limit, the
+ * responsible-gaming and terms links and the licence line, all from the merchant config. A link the
+ * URL rule refuses is not drawn (ExternalLink).
+ */
+export function ComplianceFooter() {
+  const { t } = useTranslation();
+  const { compliance, constants } = getMerchant();
+  const age = constants.limits.ageConfirmation;
+  return (
+    <footer className={styles.footer}>
+      <p className={styles.age}>
+        <span className={styles.badge} aria-hidden="true" dir="ltr">{`${age}+`}</span>
+        <span>{t('compliance.age_notice', { age })}</span>
+      </p>
+      <div className={styles.links}>
+        <ExternalLink className={styles.link} href={compliance.responsibleGaming}>{t('compliance.responsible_gaming')}</ExternalLink>
+        <ExternalLink className={styles.link} href={compliance.terms}>{t('compliance.terms')}</ExternalLink>
+      </div>
+      {/* The operator's own words, in whatever script: its direction is its own. */}
+      <p className={styles.licence} dir="auto">{compliance.licence}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** The footer's link names in each merchant's default language. */
+const LINKS = {
+  ttslot: { responsibleGaming: 'Responsible gaming', terms: 'Terms and conditions' },
+  sahara: { responsibleGaming: 'اللعب المسؤول', terms: 'الشروط والأحكام' },
+} as const;
+
+/** The compliance footer: the age limit, both links (44 px tall targets) and the licence line from config. */
+async function expectFooter(page: Page, merchant: { code: string; compliance: { responsibleGaming: string; terms: string; licence: string }; constants: { limits: { ageConfirmation: number } } }): Promise<void> {
+  const names = LINKS[merchant.code as keyof typeof LINKS];
+  const footer = page.locator('footer').filter({ hasText: merchant.compliance.licence });
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByText(`${merchant.constants.limits.ageConfirmation}+`, { exact: true })).toBeVisible();
+  const links: [Locator, string][] = [
+    [footer.getByRole('link', { name: names.responsibleGaming }), merchant.compliance.responsibleGaming],
+    [footer.getByRole('link', { name: names.terms }), merchant.compliance.terms],
+  ];
+  for (const [link, href] of links) {
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  }
+}
+
+test.describe('trust, compliance and brand art (issue 15 points 8 and 9)', () => {
+  test('the compliance footer from config is on home and on the settings screen, for a guest and a member', async ({ page, merchant, signIn }) => {
+    await page.goto('/m/home');
+    await expectFooter(page, merchant);
+    await signIn(page, 'demo01');
+    await page.goto('/m/set');
+    await expectFooter(page, merchant);
+  });
+
+  test('the header draws the wordmark for a guest where it fits, else the mark, and the mark for a member: full size, for the header\'s background', async ({ page, merchant, signIn }) => {
+    const art = page.getByRole('banner').getByRole('img', { name: merchant.name });
+    const header = page.getByRole('banner');
+    await page.setViewportSize({ width: 480, height: 844 });
+    await page.goto('/m/home');
+    await expect(art).toHaveCount(1);
+    await expect(art).toHaveAttribute('src', `/brand/${merchant.theme.brand.wordmark.onDark}`);
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect((await art.boundingBox())?.height).toBe(22);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      // Wordmark 22 px tall or mark 36 px square, never squeezed, and the header's buttons still fit.
+      await expect(art).toHaveCount(1);
+      const box = await art.boundingBox();
+      const src = await art.getAttribute('src');
+      expect(src === `/brand/${merchant.theme.brand.wordmark.onDark}` ? box?.height : box?.width, `${width}px ${src}`).toBe(src?.includes('wordmark') ? 22 : 36);
+      expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    await signIn(page, 'demo01');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/m/home');
+    await expect(art).toHaveAttribute('src', `/brand/${merchant.theme.brand.mark.onDark}`);
+    expect(await art.boundingBox()).toMatchObject({ width: 36, height: 36 });
+  });
+});
