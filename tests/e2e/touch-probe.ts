@@ -79,6 +79,16 @@ export function probeTouchTargets(min: number): TouchReport {
     return d;
   };
 
+  /** The point lies outside an ancestor that clips its overflow (a banner slide that is not the one shown). */
+  const clippedAt = (el: Element, x: number, y: number): boolean => {
+    for (let p = el.parentElement; p !== null; p = p.parentElement) {
+      if (getComputedStyle(p).overflowX === 'visible' && getComputedStyle(p).overflowY === 'visible') continue;
+      const r = p.getBoundingClientRect();
+      if (x < r.left || x >= r.right || y < r.top || y >= r.bottom) return true;
+    }
+    return false;
+  };
+
   const controls = [...document.querySelectorAll(CONTROLS)].filter((el) => {
     if (el.closest('[inert]') !== null) return false;
     if (!el.checkVisibility({ checkOpacity: true, visibilityProperty: true })) return false;
@@ -92,10 +102,13 @@ export function probeTouchTargets(min: number): TouchReport {
       report.exemptInline += 1;
       continue;
     }
+    // a transition begun meanwhile (the banner's autoplay) jumps to its end: the control is measured at rest
+    for (const a of document.getAnimations()) if (a.effect?.getComputedTiming().iterations !== Infinity) a.finish();
     el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
     const rect = el.getBoundingClientRect();
     const x = Math.round(rect.left + rect.width / 2);
     const y = Math.round(rect.top + rect.height / 2);
+    if (clippedAt(el, x, y)) continue; // out of its carousel's window: not on screen, so no target now
     report.measured += 1;
     if (!owns(el, document.elementFromPoint(x, y))) {
       report.misses.push({ name: nameOf(el), selector: selectorOf(el), box: `${Math.round(rect.width)}x${Math.round(rect.height)}`, hit: 'covered at its centre' });
