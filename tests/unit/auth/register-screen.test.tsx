@@ -178,16 +178,16 @@ describe('registration rules (SPEC 4, 5, 8)', () => {
     const user = userEvent.setup();
     const first = show();
     expect(await screen.findByRole('checkbox')).toBeChecked();
-    expect(screen.getByRole('button', { name: 'register' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
     first.unmount();
     await boot({ ...TTSLOT, registration: { agreementDefault: false } });
     try {
       show();
       const box = await screen.findByRole('checkbox');
       expect(box).not.toBeChecked();
-      expect(screen.getByRole('button', { name: 'register' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
       await user.click(box);
-      expect(screen.getByRole('button', { name: 'register' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
     } finally {
       await boot();
     }
