@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type PathDef, ROUTE_TABLE, type ScreenDef } from '../../src/config/route-table.ts';
+import { type FrameFacts, type PathDef, ROUTE_TABLE, type ScreenDef } from '../../src/config/route-table.ts';
 import { checkA11y } from './axe.ts';
 import { expect, test, withoutPopup } from './fixtures.ts';
 
@@ -17,7 +17,29 @@ const PATHS = (ROUTE_TABLE as readonly ScreenDef[]).flatMap((def) => {
   const defs = def.paths.filter((p): p is PathDef => typeof p !== 'string').map((p) => p.path);
   const alias = def.paths.find((p): p is string => typeof p === 'string');
   return alias === undefined ? defs : [alias, ...defs];
-});
+}).filter(firstOfItsFrame);
+
+/**
+ * A screen without a module renders the one "not available yet" screen (D23): only its frame facts (bars,
+ * back, close, header, control, full load) change what axe meets, so one path per set of frame facts stands
+ * for the rest. A screen joins the walk path by path once an issue gives it a module.
+ */
+function firstOfItsFrame(path: string, index: number, paths: readonly string[]): boolean {
+  const frame = unbuiltFrame(path);
+  return frame === undefined || paths.findIndex((other) => unbuiltFrame(other) === frame) === index;
+}
+
+function unbuiltFrame(path: string): string | undefined {
+  for (const def of ROUTE_TABLE as readonly ScreenDef[]) {
+    if (def.module !== undefined) continue;
+    for (const p of def.paths) {
+      if ((typeof p === 'string' ? p : p.path) !== path) continue;
+      const facts: FrameFacts & { fullLoad?: true } = { ...def, ...(typeof p === 'string' ? {} : p) };
+      return JSON.stringify([facts.topBar, facts.bottomBar, facts.back, facts.close, facts.header, facts.control, facts.fullLoad]);
+    }
+  }
+  return undefined;
+}
 
 /** Screens that show a game grid: ready once their first tile is on screen. */
 const GRID_SCREENS = new Set<string>(['home', 'category', 'categoryTitle']);
@@ -74,18 +96,19 @@ test.describe('axe on every route, guest and member, light and dark (issue 15 po
 });
 
 test.describe('axe on the open drawer and the home popup (issue 15 point 3)', () => {
-  for (const theme of THEMES) {
-    for (const who of ['guest', 'member'] as const) {
-      test(`drawer with the language list ${who} ${theme}`, async ({ page, signIn }, testInfo) => {
-        await withoutPopup(page);
-        await seed(page, theme);
-        if (who === 'member') await signIn(page, 'demo01');
-        await open(page, '/m/home');
-        await openDrawer(page);
-        await checkA11y(page, testInfo);
-      });
-    }
+  // The drawer's guest and member entries, each in one theme.
+  for (const [who, theme] of [['guest', 'light'], ['member', 'dark']] as const) {
+    test(`drawer with the language list ${who} ${theme}`, async ({ page, signIn }, testInfo) => {
+      await withoutPopup(page);
+      await seed(page, theme);
+      if (who === 'member') await signIn(page, 'demo01');
+      await open(page, '/m/home');
+      await openDrawer(page);
+      await checkA11y(page, testInfo);
+    });
+  }
 
+  for (const theme of THEMES) {
     test(`home popup ${theme}`, async ({ page, merchant }, testInfo) => {
       test.skip(!merchant.layout.home.some((item) => item.type === 'popup'), `${merchant.code}'s home has no popup`);
       await seed(page, theme);
@@ -98,18 +121,18 @@ test.describe('axe on the open drawer and the home popup (issue 15 point 3)', ()
 
 test.describe('axe in the merchant\'s other languages (issue 15 point 3)', () => {
   const SCREENS = ['/m/home', '/m/bgs', '/m/login', '/m/register', 'drawer'] as const;
-  for (const theme of THEMES) {
-    for (const screen of SCREENS) {
-      test(`${screen} in the merchant's second language ${theme}`, async ({ page, merchant }, testInfo) => {
-        // Both merchants offer exactly two languages (ttslot EN and Filipino, sahara Arabic and EN).
-        const language = merchant.languages.find((code) => code !== merchant.defaultLanguage);
-        test.skip(language === undefined, `${merchant.code} has one language`);
-        await withoutPopup(page);
-        await seed(page, theme, language!);
-        await open(page, screen === 'drawer' ? '/m/home' : screen);
-        if (screen === 'drawer') await openDrawer(page);
-        await checkA11y(page, testInfo);
-      });
-    }
-  }
+  // Each screen once, the theme alternating down the list.
+  SCREENS.forEach((screen, index) => {
+    const theme = THEMES[index % 2]!;
+    test(`${screen} in the merchant's second language ${theme}`, async ({ page, merchant }, testInfo) => {
+      // Both merchants offer exactly two languages (ttslot EN and Filipino, sahara Arabic and EN).
+      const language = merchant.languages.find((code) => code !== merchant.defaultLanguage);
+      test.skip(language === undefined, `${merchant.code} has one language`);
+      await withoutPopup(page);
+      await seed(page, theme, language!);
+      await open(page, screen === 'drawer' ? '/m/home' : screen);
+      if (screen === 'drawer') await openDrawer(page);
+      await checkA11y(page, testInfo);
+    });
+  });
 });

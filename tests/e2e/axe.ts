@@ -21,6 +21,24 @@ export function describeViolations(url: string, violations: readonly Result[]): 
 }
 
 /**
+ * What makes one screen state differ from another for axe: the route and its query keys, language,
+ * direction, theme tokens, session, the names of the h1 and any open dialog, and whether an alert, a
+ * status message or an invalid field shows. The same screen over other games or vendors is one state.
+ */
+export async function screenState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const named = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 60));
+    const shows = (selector: string) => document.querySelector(selector) !== null;
+    return JSON.stringify([
+      location.pathname, [...new URLSearchParams(location.search).keys()].sort(), root.lang, root.dir, root.getAttribute('style'),
+      localStorage.getItem('MC_SESSION_INFO') !== null, named('h1, [role="dialog"], [role="alertdialog"]'),
+      shows('[role="alert"]'), shows('[role="status"]:not(:empty)'), shows('[aria-invalid="true"]'),
+    ]);
+  });
+}
+
+/**
  * Scans the page as it stands (open dialogs included). Throws on a critical or serious violation,
  * with rule id, impact, target selectors and the page URL; records the rest on the test.
  */
