@@ -61,8 +61,16 @@ export interface Member {
   kpi: string;
 }
 
+/** What /__sandbox/platform sends over the merchant's modules, agent menu and templates. */
+export interface PlatformOverrides {
+  modules: Record<string, boolean>;
+  agentMenu: string[] | null;
+  templates: Record<string, string>;
+}
+
 export interface RuntimeState {
   flags: Record<string, boolean>;
+  platform: PlatformOverrides;
   maintenance: boolean;
   regionRestriction: boolean;
   clockOffset: number | null;
@@ -136,6 +144,17 @@ export function limit(ctx: Ctx, kind: CountedLimit, key: string): void {
 
 /** The registration settings version the platform serves now: an override, else the merchant's. */
 export const registrationSettings = (ctx: Ctx): RegistrationSettings => ctx.state.registration ?? ctx.m.registration;
+
+export const initialState = (): RuntimeState => ({
+  flags: {}, platform: { modules: {}, agentMenu: null, templates: {} }, maintenance: false, regionRestriction: false, clockOffset: null, registration: null,
+});
+
+/** Modules, agent menu and templates the platform sends: the merchant's, overridden by /__sandbox/platform. */
+export const platformValues = (ctx: Ctx) => ({
+  modules: { ...ctx.m.modules, ...ctx.state.platform.modules },
+  agentMenu: ctx.state.platform.agentMenu ?? ctx.m.agentMenu,
+  templates: { ...ctx.m.templates, ...ctx.state.platform.templates },
+});
 
 /** Effective whitelabel flags: the merchant's, overridden by /__sandbox/flags. */
 export const flags = (ctx: Ctx): Record<string, boolean> => ({ ...ctx.m.whitelabel, ...ctx.state.flags });

@@ -1,7 +1,7 @@
 /** Control API under /__sandbox (issue 3 item 6) and the pages a launch or chat opens. Sandbox only. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_CONTROL, SANDBOX_CONTROL_HEADER } from '../../src/api/endpoints.ts';
-import { flags, registrationSettings, type Ctx } from './context.ts';
+import { flags, platformValues, registrationSettings, type Ctx } from './context.ts';
 import { writeHostile } from './hostile.ts';
 import type { RegistrationSettings } from './merchant.ts';
 import { CSP_REPORT_PATH } from './static.ts';
@@ -42,7 +42,7 @@ export function registerControl(app: FastifyInstance, ctx: Ctx): void {
     void reply.code(400).send({ success: false, code: 'BAD_REQUEST', message: describeErrors(fn.errors, 'body').message });
     return false;
   };
-  const state = () => ({ flags: flags(ctx), overrides: ctx.state.flags, maintenance: ctx.state.maintenance, regionRestriction: ctx.state.regionRestriction, registration: registrationSettings(ctx).version, now: new Date(ctx.now()).toISOString(), clockOffset: ctx.state.clockOffset });
+  const state = () => ({ flags: flags(ctx), overrides: ctx.state.flags, platform: platformValues(ctx), maintenance: ctx.state.maintenance, regionRestriction: ctx.state.regionRestriction, registration: registrationSettings(ctx).version, now: new Date(ctx.now()).toISOString(), clockOffset: ctx.state.clockOffset });
 
   app.get('/__sandbox/state', () => ({ ok: true, state: state() }));
 
@@ -54,6 +54,22 @@ export function registerControl(app: FastifyInstance, ctx: Ctx): void {
     for (const [k, val] of Object.entries(body)) {
       if (val === null) delete ctx.state.flags[k];
       else ctx.state.flags[k] = val as boolean;
+    }
+    return { ok: true, state: state() };
+  });
+
+  app.post(SANDBOX_CONTROL.platform, (req, reply) => {
+    const body = (req.body ?? {}) as Body;
+    if (!check('PlatformRequest', body, reply)) return reply;
+    const overrides = ctx.state.platform;
+    for (const [id, on] of Object.entries((body['modules'] ?? {}) as Record<string, boolean | null>)) {
+      if (on === null) delete overrides.modules[id];
+      else overrides.modules[id] = on;
+    }
+    if (body['agentMenu'] !== undefined) overrides.agentMenu = body['agentMenu'] as string[] | null;
+    for (const [name, value] of Object.entries((body['templates'] ?? {}) as Record<string, string | null>)) {
+      if (value === null) delete overrides.templates[name];
+      else overrides.templates[name] = value;
     }
     return { ok: true, state: state() };
   });

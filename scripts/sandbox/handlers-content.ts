@@ -1,6 +1,6 @@
 /** Announcements, system status, help, chat, inbox, member, agent and promotion handlers (SPEC 3, 4, 6, 7). */
 import { API_ERROR, SANDBOX_CONTROL } from '../../src/api/endpoints.ts';
-import { fail, flags, isoDay, MSG, registrationSettings, type Ctx, type Member } from './context.ts';
+import { fail, flags, isoDay, MSG, platformValues, registrationSettings, type Ctx, type Member } from './context.ts';
 import type { Announcement } from '../../src/generated/api/announcement.ts';
 import type { Promotion, RewardApplication } from '../../src/generated/api/promotion.ts';
 import type { SystemStatus } from '../../src/generated/api/system.ts';
@@ -60,6 +60,7 @@ const COUNTRY: Record<string, string> = { TY: 'PH', AR: 'SA', VI: 'VN', TH: 'TH'
 
 export function systemStatus(ctx: Ctx, ip: string): SystemStatus {
   const f = flags(ctx);
+  const platform = platformValues(ctx);
   const reg = registrationSettings(ctx);
   return {
     status: ctx.state.maintenance ? 1 : ctx.state.regionRestriction ? 2 : 0,
@@ -70,7 +71,7 @@ export function systemStatus(ctx: Ctx, ip: string): SystemStatus {
     info: {
       customerService: csLinks(ctx),
       domainRoute: ctx.m.domains,
-      mobileTemplate: { ...ctx.m.templates },
+      mobileTemplate: platform.templates,
       paths: { vip: '/vip.html', chat: SANDBOX_CONTROL.chatPage, game: SANDBOX_CONTROL.gamePage },
       register: {
         version: reg.version, captcha: reg.captcha.enabled,
@@ -79,8 +80,8 @@ export function systemStatus(ctx: Ctx, ip: string): SystemStatus {
       resources: ctx.db.all<{ resource_type: string; url: string }>('SELECT resource_type, url FROM resources ORDER BY sequence')
         .map((r) => ({ resourceType: r.resource_type, url: r.url, icon: `${cdn(ctx)}/resource/${r.resource_type}.png` })),
       whitelabel: f,
-      modules: { ...ctx.m.modules },
-      agentMenu: ctx.m.agentMenu,
+      modules: platform.modules,
+      agentMenu: platform.agentMenu,
       mainDomain: ctx.m.domains[0] ?? '',
       imageCDNs: [ctx.m.imageCdn],
       publicKey: { alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: ctx.keys.kid, jwk: ctx.keys.jwk, spki: ctx.keys.spki },

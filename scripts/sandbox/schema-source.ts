@@ -389,6 +389,17 @@ const game = family('game', 'GameApi', 'Vendors, game lists, favourites, recent,
 
 const control = family('sandbox', 'SandboxControl', 'Sandbox-only control API for tests and QA (never on a real platform).', {
   FlagsRequest: map(bool('On.'), 'Whitelabel flag overrides, e.g. { "CBS3": true }; null clears one.'),
+  PlatformRequest: obj('What the platform sends in the system status from now on, over the merchant\'s config (QA matrix, issue 17 point 1); null clears an override.', {
+    modules: {
+      ...map({ type: ['boolean', 'null'], description: 'On, off, or null for the merchant\'s.' }, 'Module switches, e.g. { "REWCEN3": false }.'),
+      propertyNames: { $ref: '../merchant.schema.json#/$defs/moduleId' }, tsType: 'Partial<Record<ModuleId, boolean | null>>',
+    },
+    agentMenu: { oneOf: [arr({ $ref: '../merchant.schema.json#/$defs/agentMenuKey' }, 'Agent menu keys allowed.', { uniqueItems: true }), { type: 'null' }], description: 'Agent menu keys, or null for the merchant\'s.' },
+    templates: obj('Screen templates.', {
+      mem_cen: { type: ['string', 'null'], enum: ['0', '1', null], description: 'Member centre: "1" new, "0" base, null the merchant\'s.' },
+      dep_func: { type: ['string', 'null'], enum: ['0', '1', null], description: 'Deposit: "1" new, "0" base, null the merchant\'s.' },
+    }),
+  }),
   StatusRequest: obj('Status overrides.', { maintenance: bool('Maintenance on.'), regionRestriction: bool('Region blocked.') }),
   ClockRequest: obj('Clock.', { now: { type: ['string', 'null'], format: 'date-time', description: 'ISO time, or null for real time.' } }, ['now']),
   SmsLastQuery: obj('Last SMS.', { mobile: str('Mobile number.', { minLength: 1 }) }, ['mobile']),

@@ -9,7 +9,7 @@ import fastifyCompress from '@fastify/compress';
 import { API_ERROR, type EndpointName } from '../../src/api/endpoints.ts';
 import { type ContractEndpoint, readEndpointContract } from '../lib/endpoint-contract.ts';
 import { ROOT } from '../lib/paths.ts';
-import { ApiError, DEFAULT_RATE_LIMITS, fail, MSG, type Ctx, type Member, type RateLimits } from './context.ts';
+import { ApiError, DEFAULT_RATE_LIMITS, fail, initialState, MSG, type Ctx, type Member, type RateLimits } from './context.ts';
 import { decryptBody, loadKeyPair } from './crypto.ts';
 import { openDb } from './db.ts';
 import type { Handlers, ValidatedHandler } from './handler.ts';
@@ -76,7 +76,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const ctx: Ctx = {
     db, m, keys, v: createValidators(),
     now: () => clock() + (ctx.state.clockOffset ?? 0),
-    state: { flags: {}, maintenance: false, regionRestriction: false, clockOffset: null, registration: null },
+    state: initialState(),
     captchas: new Map(), lastCaptchaByClient: new Map(), lastCaptcha: null, loginFailures: new Map(),
     limits: options.rateLimits === false ? false : { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     hits: new Map(),
@@ -85,7 +85,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     reseed: async () => {
       await seed(db, m);
       ctx.gameCache.clear();
-      ctx.state = { flags: {}, maintenance: false, regionRestriction: false, clockOffset: null, registration: null };
+      ctx.state = initialState();
       ctx.captchas.clear();
       ctx.lastCaptchaByClient.clear();
       ctx.lastCaptcha = null;

@@ -1,4 +1,4 @@
-/** ajv validators for schemas/api (and the registration settings schema they reference). */
+/** ajv validators for schemas/api (and the registration settings and merchant schemas they reference). */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
@@ -12,7 +12,7 @@ const BASE = 'https://whitelabel.local/schemas/api/';
 function makeAjv(coerce: boolean): Ajv {
   const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: coerce, useDefaults: false });
   addFormats(ajv);
-  ajv.addSchema(JSON.parse(readFileSync(join(SCHEMAS_DIR, 'registration.schema.json'), 'utf8')) as object);
+  for (const file of ['registration.schema.json', 'merchant.schema.json']) ajv.addSchema(JSON.parse(readFileSync(join(SCHEMAS_DIR, file), 'utf8')) as object);
   for (const file of readdirSync(join(SCHEMAS_DIR, 'api')).filter((f) => f.endsWith('.schema.json'))) {
     ajv.addSchema(JSON.parse(readFileSync(join(SCHEMAS_DIR, 'api', file), 'utf8')) as object);
   }

@@ -104,6 +104,7 @@ export type EndpointName = keyof typeof ENDPOINTS;
 /** Sandbox-only control API (never on a real platform): tests and QA drive the sandbox with it. */
 export const SANDBOX_CONTROL = Object.freeze({
   flags: '/__sandbox/flags',
+  platform: '/__sandbox/platform',
   status: '/__sandbox/status',
   clock: '/__sandbox/clock',
   smsLast: '/__sandbox/sms/last',

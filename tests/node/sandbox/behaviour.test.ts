@@ -158,6 +158,28 @@ describe('sandbox behaviour', () => {
     expect((await call(s.app, 'memberInfo', {}, token)).status).toBe(401);
   });
 
+  it('switches modules, agent menu keys and templates of the system status through the control API (issue 17 point 1)', async () => {
+    const before = (await call(s.app, 'systemStatus')).body.value.info;
+    expect(before.modules.REWCEN3).toBe(true);
+    const set = await control(s.app, '/__sandbox/platform', { modules: { REWCEN3: false }, agentMenu: ['AGEPAG'], templates: { mem_cen: before.mobileTemplate.mem_cen === '1' ? '0' : '1' } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    let info = (await call(s.app, 'systemStatus')).body.value.info;
+    expect(info.modules).toEqual({ ...before.modules, REWCEN3: false });
+    expect(info.agentMenu).toEqual(['AGEPAG']);
+    expect(info.mobileTemplate).toEqual({ ...before.mobileTemplate, mem_cen: before.mobileTemplate.mem_cen === '1' ? '0' : '1' });
+    await control(s.app, '/__sandbox/platform', { modules: { REWCEN3: null }, agentMenu: null, templates: { mem_cen: null } });
+    info = (await call(s.app, 'systemStatus')).body.value.info;
+    expect([info.modules, info.agentMenu, info.mobileTemplate]).toEqual([before.modules, before.agentMenu, before.mobileTemplate]);
+    for (const bad of [{ modules: { NOPE3: true } }, { agentMenu: ['NOPE'] }, { templates: { mem_cen: '2' } }, { modules: { REWCEN3: 'off' } }]) {
+      const refused = await control(s.app, '/__sandbox/platform', bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.body.message).toMatch(/body/);
+    }
+    await control(s.app, '/__sandbox/platform', { modules: { CBS3: false } });
+    await control(s.app, '/__sandbox/reset', {});
+    expect((await call(s.app, 'systemStatus')).body.value.info.modules).toEqual(before.modules);
+  });
+
   it('serves a production build with cache headers and the strict CSP (issue 3 item 7)', async () => {
     const dist = join(s.dir, 'dist');
     mkdirSync(join(dist, 'ttslot'), { recursive: true });
