@@ -25,7 +25,7 @@ if (!existsSync(join(dist, merchant, 'index.html'))) {
 
 const server = spawn(process.execPath, ['scripts/preview.ts'], {
   cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, MERCHANT: merchant, PORT: String(port), SANDBOX_DB: join(ROOT, '.data', `bench-front-${merchant}-${port}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off' },
+  env: { ...process.env, MERCHANT: merchant, PORT: String(port), SANDBOX_DB: join(ROOT, '.data', `bench-front-${merchant}-${port}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off', QA_PANEL: '0' },
 });
 const stop = (): void => void server.kill('SIGTERM');
 process.on('exit', stop);

@@ -1,13 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Merchant } from '../../src/generated/merchant.ts';
 import { BRAND_BASE, manifestOf, mimeOf, renderEntry } from './merchant-entry.ts';
 import { formatError } from './merchants.ts';
 import { MERCHANTS_DIR, ROOT } from './paths.ts';
 import { validateMerchant } from './validate.ts';
+import { PANEL_ENTRY, panelWanted } from '../qa-panel/serve.ts';
 
 export const TEMPLATE = join(ROOT, 'src', 'index.html');
+/** The QA flag panel in the dev server (issue 17 point 5), served by Vite from its source. */
+const DEV_PANEL_TAG = `<script type="module" src="/${relative(ROOT, PANEL_ENTRY)}"></script>`;
 
 function loadValid(code: string): { config: Merchant | undefined; lines: string[] } {
   const result = validateMerchant(code);
@@ -64,7 +67,8 @@ export function merchantPlugin(code: string): Plugin {
           const accept = req.headers.accept ?? '';
           if (req.method !== 'GET' || !accept.includes('text/html')) return next();
           try {
-            const html = await server.transformIndexHtml(url, renderEntry(readFileSync(TEMPLATE, 'utf8'), current()));
+            const entry = renderEntry(readFileSync(TEMPLATE, 'utf8'), current());
+            const html = await server.transformIndexHtml(url, panelWanted() ? entry.replace('</head>', `${DEV_PANEL_TAG}</head>`) : entry);
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.end(html);
           } catch (error) {

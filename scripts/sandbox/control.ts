@@ -4,6 +4,7 @@ import { SANDBOX_CONTROL, SANDBOX_CONTROL_HEADER } from '../../src/api/endpoints
 import { flags, platformValues, registrationSettings, type Ctx } from './context.ts';
 import { writeHostile } from './hostile.ts';
 import type { RegistrationSettings } from './merchant.ts';
+import { QA_PANEL_PATHS } from './qa-panel.ts';
 import { CSP_REPORT_PATH } from './static.ts';
 import { describeErrors } from './validation.ts';
 
@@ -20,7 +21,7 @@ function page(title: string, rows: [string, string][], back: string): string {
 }
 
 /** What a browser opens or posts by itself: no control header needed. */
-const OPEN_PATHS = new Set<string>([SANDBOX_CONTROL.gamePage, SANDBOX_CONTROL.chatPage, CSP_REPORT_PATH]);
+const OPEN_PATHS = new Set<string>([SANDBOX_CONTROL.gamePage, SANDBOX_CONTROL.chatPage, CSP_REPORT_PATH, QA_PANEL_PATHS.script]);
 
 /** Refuses (403) a control call without SANDBOX_CONTROL_HEADER, so a cross-site form or page cannot drive the sandbox. */
 function requireControlHeader(app: FastifyInstance): void {

@@ -18,6 +18,7 @@ import { rememberHandlers } from './handlers-remember.ts';
 import { contentHandlers } from './handlers-content.ts';
 import { gameHandlers } from './handlers-games.ts';
 import { registerControl } from './control.ts';
+import { registerQaPanel } from './qa-panel.ts';
 import { registerCdn } from './cdn.ts';
 import { registerRequestPolicy } from './request-policy.ts';
 import { registerStatic } from './static.ts';
@@ -49,6 +50,8 @@ export interface SandboxOptions {
    * socket address, which rate limits key on and the system status reports).
    */
   trustedProxies?: readonly string[];
+  /** The QA flag panel's bundled script: the served page loads it (preview only; issue 17 point 5). */
+  qaPanelScript?: string;
 }
 
 export interface SandboxInstance extends FastifyInstance {
@@ -184,8 +187,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   }
 
   registerControl(app, ctx);
+  registerQaPanel(app, ctx, options.qaPanelScript);
   registerCdn(app, ctx);
-  await registerStatic(app, ctx, options.staticDir);
+  await registerStatic(app, ctx, options.staticDir, options.qaPanelScript !== undefined);
   app.decorate('seedMs', seedMs);
   return app;
 }

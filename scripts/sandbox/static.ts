@@ -8,6 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Ctx } from './context.ts';
+import { withPanelTag } from './qa-panel.ts';
 
 /** Where browsers report CSP violations; the sandbox logs them (GET /__sandbox/csp-reports lists them). */
 export const CSP_REPORT_PATH = '/__sandbox/csp-report';
@@ -24,7 +25,7 @@ export const CSP = [
 const API_PREFIXES = ['/wps/', '/__sandbox/', '/cdn/'];
 const NO_STORE_PREFIXES = ['/wps/', '/__sandbox/'];
 
-export async function registerStatic(app: FastifyInstance, ctx: Ctx, staticDir: string | undefined): Promise<void> {
+export async function registerStatic(app: FastifyInstance, ctx: Ctx, staticDir: string | undefined, qaPanel = false): Promise<void> {
   app.addHook('onSend', async (req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -62,7 +63,8 @@ export async function registerStatic(app: FastifyInstance, ctx: Ctx, staticDir: 
     const path = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(notFound);
     if (API_PREFIXES.some((p) => path.startsWith(p)) || path.startsWith('/assets/') || !existsSync(indexFile)) return reply.code(404).send(notFound);
-    const { body, encoding } = compressed(readFileSync(indexFile), String(req.headers['accept-encoding'] ?? ''));
+    const page = readFileSync(indexFile, 'utf8');
+    const { body, encoding } = compressed(Buffer.from(qaPanel ? withPanelTag(page) : page), String(req.headers['accept-encoding'] ?? ''));
     if (encoding !== undefined) reply.header('Content-Encoding', encoding);
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(body);
   });

@@ -68,7 +68,7 @@ export default defineConfig({
     command: `node scripts/preview.ts`,
     cwd: ROOT,
     url: `http://127.0.0.1:${port}/wps/system/status`,
-    env: { MERCHANT: name.replace(/-global$/, ''), PORT: String(port), SANDBOX_DB: join(ROOT, '.data', `e2e-${name}-${port}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off' },
+    env: { MERCHANT: name.replace(/-global$/, ''), PORT: String(port), SANDBOX_DB: join(ROOT, '.data', `e2e-${name}-${port}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off', QA_PANEL: '0' },
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,
     stdout: 'ignore' as const,
@@ -80,7 +80,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${ports.app}/wps/system/status`,
     env: {
       MERCHANT: merchant, PORT: String(ports.app), SANDBOX_PORT: String(ports.sandbox),
-      SANDBOX_DB: join(ROOT, '.data', `e2e-${merchant}-dev-${ports.sandbox}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off',
+      SANDBOX_DB: join(ROOT, '.data', `e2e-${merchant}-dev-${ports.sandbox}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off', QA_PANEL: '0',
     },
     reuseExistingServer: !process.env['CI'],
     timeout: 120_000,

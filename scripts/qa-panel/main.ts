@@ -1,0 +1,4 @@
+/** The QA flag panel's entry: the dev server and the preview load it into the page (issue 17 point 5). */
+import { mountPanel } from './panel.ts';
+
+void mountPanel().catch((error: Error) => console.error(`QA panel: ${error.message}`));
