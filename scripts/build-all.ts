@@ -1,4 +1,5 @@
-// npm run build: validates every merchant, builds the JavaScript once, then writes dist/<code>/ for each.
+// npm run build: validates every merchant, builds the JavaScript once, then writes dist/<code>/ for each
+// (entry page, brand files, offline page and service worker).
 import { execFileSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +29,6 @@ renameSync(built, TEMPLATE_FILE);
 rmSync(join(DIST_DIR, 'src'), { recursive: true, force: true });
 
 for (const result of results) {
-  const file = publishMerchant(result.config as Merchant);
+  const file = await publishMerchant(result.config as Merchant);
   console.log(`wrote ${file.replace(`${ROOT}/`, '')}`);
 }

@@ -11,7 +11,7 @@ const zone = (target, from, message) => ({ target, from, message });
 const noReactInApi = { paths: ['react', 'react-dom', 'valtio', 'react-router-dom', 'react-i18next'].map((name) => ({ name, message: 'src/api never imports React or state (DESIGN 2).' })) };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'test-results/**', 'playwright-report/**', '.data/**', '.stryker/**', 'matrix-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -47,5 +47,7 @@ export default tseslint.config(
   { files: ['tests/e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' } },
   // Tests that break merchant configs on purpose edit free-form JSON.
   { files: ['tests/node/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
-  { files: ['vite.config.ts', 'scripts/eslint.config.js', 'tests/e2e/playwright.config.ts'], rules: { 'import-x/no-default-export': 'off' } },
+  { files: ['vite.config.ts', 'scripts/eslint.config.js', 'tests/e2e/playwright.config.ts', 'scripts/stryker.vitest.config.ts'], rules: { 'import-x/no-default-export': 'off' } },
+  // Playwright loads a config and a reporter by their default export.
+  { files: ['tests/matrix/matrix.config.ts', 'tests/matrix/merge.config.ts', 'tests/matrix/matrix-reporter.ts'], rules: { 'import-x/no-default-export': 'off' } },
 );

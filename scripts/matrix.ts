@@ -1,10 +1,18 @@
 /**
  * npm run matrix (issue 17): QA's matrix of flag combinations, merchants, sessions, languages, themes and
- * viewports. `--list` prints the set and its size; see README "QA matrix".
+ * viewports. `--list` prints the set and its size; without it the set runs on Playwright's runner
+ * (tests/matrix) and the report lands in matrix-report/; see README "QA matrix".
  *
  *   npm run matrix -- --list [--strength 3] [--seed s] [--merchant ttslot] [--full --only flag:CBS3,language]
+ *   npm run matrix -- [--update-baseline] [--subset] [--no-build] [--shard i/n] [same set options]
  */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ROOT } from './lib/paths.ts';
+import type { PlanFile } from './matrix/cell.ts';
+import { subsetOf } from './matrix/subset.ts';
 import { SEGMENTS } from './matrix/constraints.ts';
 import { tupleKey } from './matrix/covering-set.ts';
 import { matrixPlan } from './matrix/plan.ts';
@@ -17,6 +25,10 @@ const { values: args } = parseArgs({
     merchant: { type: 'string', multiple: true },
     full: { type: 'boolean', default: false },
     only: { type: 'string' },
+    'update-baseline': { type: 'boolean', default: false },
+    subset: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    shard: { type: 'string' },
   },
 });
 
@@ -43,7 +55,7 @@ const plans = (() => {
   }
 })();
 
-if (!args.list) fail('running the set is not built yet (issue 17 points 3-6); `npm run matrix -- --list` prints it');
+if (!args.list) run(args.subset ? subsetOf(plans) : plans);
 
 for (const plan of plans) {
   console.log(`\n== ${plan.merchant}: ${plan.combinations.length} combinations, ${plan.dimensions.length} dimensions`);
@@ -59,3 +71,25 @@ for (const plan of plans) {
 }
 const total = plans.reduce((sum, plan) => sum + plan.combinations.length, 0);
 console.log(`\n${total} combinations over ${plans.length} merchants (strength ${strength}${args.full ? `, full product of ${args.only}` : ''}, seed ${args.seed ?? 'qa-matrix'})`);
+
+/** Runs the set: one production build, then Playwright with the plan, then the time it all took. */
+function run(chosen: PlanFile['plans']): never {
+  const started = Date.now();
+  const step = (name: string, command: string, argv: string[], env: Record<string, string> = {}): number => {
+    const result = spawnSync(command, argv, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    if (result.status === null) fail(`${name} ended by ${result.signal}`);
+    return result.status;
+  };
+  if (!args['no-build'] && step('build', process.execPath, [join(ROOT, 'scripts', 'build-all.ts')]) !== 0) fail('the build failed');
+  const planFile = join(ROOT, 'matrix-report', 'plan.json');
+  mkdirSync(join(ROOT, 'matrix-report'), { recursive: true });
+  writeFileSync(planFile, JSON.stringify({ plans: chosen } satisfies PlanFile));
+  const count = chosen.reduce((sum, plan) => sum + plan.combinations.length, 0);
+  console.log(`matrix: ${count} combinations over ${chosen.length} merchants${args.shard === undefined ? '' : `, shard ${args.shard}`}`);
+  const shard = args.shard === undefined ? [] : [`--shard=${args.shard}`, '--reporter=blob'];
+  const status = step('playwright', join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'tests/matrix/matrix.config.ts', ...shard], {
+    MATRIX_PLAN: planFile, ...(args['update-baseline'] ? { MATRIX_UPDATE_BASELINE: '1' } : {}),
+  });
+  console.log(`matrix: finished in ${((Date.now() - started) / 1000).toFixed(1)} s (build included)${args['update-baseline'] ? '; screenshots kept as the baseline in matrix-baseline/' : ''}`);
+  process.exit(status);
+}

@@ -14,7 +14,7 @@ const result = validateMerchant(code);
 if (!reportResults([result])) process.exit(1);
 try {
   const started = performance.now();
-  const file = publishMerchant(result.config as Merchant);
+  const file = await publishMerchant(result.config as Merchant);
   console.log(`wrote ${file.replace(`${ROOT}/`, '')} in ${Math.round(performance.now() - started)} ms`);
 } catch (error) {
   console.error((error as Error).message);

@@ -11,10 +11,13 @@ const steps: [string, string, string[]][] = [
   ['merchant configs valid', process.execPath, [join(ROOT, 'scripts', 'validate-merchants.ts')]],
   ['locales complete', process.execPath, [join(ROOT, 'scripts', 'check-locales.ts')]],
   ['rule IDs in test titles only, each in RULES.md', process.execPath, [join(ROOT, 'scripts', 'check-test-rule-ids.ts')]],
+  ['rules of the built sections proven or listed in the README', process.execPath, [join(ROOT, 'scripts', 'check-rules-accounted.ts')]],
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['-c', 'scripts/eslint.config.js', '--max-warnings=0', '.']],
   ['unit tests', bin('vitest'), ['run']],
   ['build', process.execPath, [join(ROOT, 'scripts', 'build-all.ts')]],
+  // About five combinations of QA's matrix on the build just made (issue 17 point 6; the whole set: npm run matrix).
+  ['QA matrix subset', process.execPath, [join(ROOT, 'scripts', 'matrix.ts'), '--subset', '--no-build']],
   ['end-to-end tests', bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts']],
 ];
 const only = process.argv.slice(2);

@@ -7,6 +7,7 @@ import { prefetchScreenData } from './app/screen-data.ts';
 import { preloadScreen } from './app/screens.tsx';
 import { readMerchantConfig, setMerchant } from './config/merchant.ts';
 import { languageState } from './i18n/i18n.ts';
+import { whenPageIdle } from './state/page-ready.ts';
 import './ui/global.css';
 
 const merchant = readMerchantConfig();
@@ -25,3 +26,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+// The worker's code is not needed for the first view: it loads once the first games are on screen.
+if (import.meta.env.PROD) whenPageIdle(() => void import('./app/service-worker.ts').then((worker) => worker.registerServiceWorker()));

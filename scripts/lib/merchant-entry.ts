@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import type { Merchant } from '../../src/generated/merchant.ts';
 import { languageCore } from '../../src/i18n/language-core.ts';
 import { BRAND_BASE, brandVariantFor } from '../../src/ui/brand-art.ts';
+import { MASKABLE_ICON, maskableIconSvg } from './app-icons.ts';
 import { MERCHANTS_DIR } from './paths.ts';
 
 export { BRAND_BASE };
@@ -18,7 +19,7 @@ export function mimeOf(file: string): string {
   return MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -27,18 +28,31 @@ export function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The brand's web app manifest (issue 18 point 9): what a phone needs to install it as an app: names,
+ * colours from its default theme, its language and direction, and icons a launcher can use at 192
+ * and 512 px (the SVG mark scales to both) plus a maskable one it may crop.
+ */
 export function manifestOf(config: Merchant): object {
   const theme = config.theme[config.theme.default];
+  const language = languageCore(config.defaultLanguage);
+  const icon = `${BRAND_BASE}${config.theme.icons.pwa}`;
+  const type = mimeOf(config.theme.icons.pwa);
   return {
+    id: '/',
     name: config.name,
     short_name: config.name,
-    lang: config.defaultLanguage.toLowerCase(),
+    lang: language?.locale ?? config.defaultLanguage.toLowerCase(),
+    dir: language?.dir ?? 'ltr',
     start_url: '/m/home',
     scope: '/',
     display: 'standalone',
     background_color: theme.background,
     theme_color: theme.headerBackground,
-    icons: [{ src: `${BRAND_BASE}${config.theme.icons.pwa}`, sizes: '96x96', type: mimeOf(config.theme.icons.pwa) }],
+    icons: [
+      ...['192x192', '512x512'].map((sizes) => ({ src: icon, sizes, type, purpose: 'any' })),
+      { src: `${BRAND_BASE}${MASKABLE_ICON}`, sizes: '512x512', type: 'image/svg+xml', purpose: 'maskable' },
+    ],
   };
 }
 
@@ -124,6 +138,7 @@ export function writeEntry(template: string, config: Merchant, distDir: string):
   const assetsDir = join(MERCHANTS_DIR, config.code, 'assets');
   for (const file of readdirSync(assetsDir)) copyFileSync(join(assetsDir, file), join(brandDir, file));
   writeFileSync(join(brandDir, 'manifest.webmanifest'), JSON.stringify(manifestOf(config), null, 2));
+  writeFileSync(join(brandDir, MASKABLE_ICON), maskableIconSvg(config, assetsDir));
   const file = join(dir, 'index.html');
   writeFileSync(file, renderEntry(template, config, entryAssets(config, distDir)));
   return file;

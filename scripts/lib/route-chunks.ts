@@ -8,6 +8,8 @@ const moduleId = (file: string): string => join(ROOT, 'src', file);
 /** Each built screen's module file (under src), its screen and chunk group. */
 const SCREEN_MODULES = (ROUTE_TABLE as readonly ScreenDef[]).flatMap((def) => (def.module === undefined ? [] : [{ file: def.module.file, screen: def.screen, chunk: def.chunk }]));
 const REGISTRIES = join(ROOT, 'src', 'render') + '/';
+/** The SPEC 2.14 home sections stay chunks of their own, fetched only for a brand that lists them (R2.14-3). */
+const ON_DEMAND = join(ROOT, 'src', 'render', 'lazy-sections.tsx');
 
 /**
  * The modules a first view needs: `roots` and what they import statically, and what the render
@@ -20,7 +22,7 @@ function firstViewModules(roots: readonly string[], ctx: Rolldown.ChunkingContex
     if (seen.has(id)) continue;
     seen.add(id);
     const info = ctx.getModuleInfo(id);
-    queue.push(...(info?.importedIds ?? []), ...(id.startsWith(REGISTRIES) ? (info?.dynamicallyImportedIds ?? []) : []));
+    queue.push(...(info?.importedIds ?? []), ...(id.startsWith(REGISTRIES) && id !== ON_DEMAND ? (info?.dynamicallyImportedIds ?? []) : []));
   }
   return seen;
 }

@@ -81,6 +81,17 @@ function contrastErrors(file: string, theme: Merchant['theme']): ConfigError[] {
   }));
 }
 
+/** Which provider of /signIn each social flag needs (SPEC 3): a flag turned on with no account behind it would show a dead button. */
+const SIGN_IN_FOR_FLAG = { FACEBOOKLOGIN3: 'facebook', GOOGLELOGIN3: 'google' } as const;
+
+function signInErrors(file: string, config: Json): ConfigError[] {
+  const whitelabel = config['whitelabel'] as Record<string, boolean>;
+  const signIn = (config['signIn'] as Json | undefined) ?? {};
+  return Object.entries(SIGN_IN_FOR_FLAG)
+    .filter(([flag, provider]) => whitelabel[flag] === true && signIn[provider] === undefined)
+    .map(([flag, provider]) => ({ file, path: `/whitelabel/${flag}`, message: `is on but /signIn/${provider} is missing: add the brand's ${provider === 'facebook' ? 'Facebook app id (/signIn/facebook/appId)' : 'Google client id (/signIn/google/clientId)'} or turn the flag off` }));
+}
+
 /** The checks a schema cannot say (issue 2, point 6). Runs on a schema-valid merged config. */
 function semanticErrors(code: string, config: Json, dir: string): ConfigError[] {
   const file = merchantFile(code);
@@ -119,6 +130,7 @@ function semanticErrors(code: string, config: Json, dir: string): ConfigError[] 
       if (!(name in set)) errors.push({ file, path: `/${property}`, message: `must have property "${name}"` });
     }
   }
+  errors.push(...signInErrors(file, config));
   const agentMenu = config['agentMenu'] as string[];
   const layout = config['layout'] as Record<string, Json[]>;
   for (const [slot, items] of Object.entries(layout)) {

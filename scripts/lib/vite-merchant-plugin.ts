@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Merchant } from '../../src/generated/merchant.ts';
+import { MASKABLE_ICON, maskableIconSvg } from './app-icons.ts';
 import { BRAND_BASE, manifestOf, mimeOf, renderEntry } from './merchant-entry.ts';
 import { formatError } from './merchants.ts';
 import { MERCHANTS_DIR, ROOT } from './paths.ts';
@@ -23,6 +24,11 @@ function serveBrandFiles(server: ViteDevServer, current: () => Merchant): void {
     if (name === 'manifest.webmanifest') {
       res.setHeader('Content-Type', 'application/manifest+json');
       res.end(JSON.stringify(manifestOf(current())));
+      return;
+    }
+    if (name === MASKABLE_ICON) {
+      res.setHeader('Content-Type', 'image/svg+xml');
+      res.end(maskableIconSvg(current(), join(MERCHANTS_DIR, current().code, 'assets')));
       return;
     }
     const file = join(MERCHANTS_DIR, current().code, 'assets', name);

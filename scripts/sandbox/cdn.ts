@@ -74,9 +74,19 @@ export function registerCdn(app: FastifyInstance, ctx: Ctx): void {
     const a = ctx.db.get<{ title: string }>("SELECT title FROM announcements WHERE type = 'B' ORDER BY sequence LIMIT 1 OFFSET ?", Number(id) - 1);
     return { kind: 'wide', seed: `banner${id}`, title: a?.title ?? `Banner ${id}`, subtitle: ctx.m.name, width: 750, height: 300 };
   });
-  route('promo', /^\d{1,9}(-\d{1,2})?$/, (id) => {
-    const p = ctx.db.get<{ title: string; category: string }>('SELECT title, category FROM promotions WHERE id = ?', Number.parseInt(id, 10));
-    return { kind: 'wide', seed: `promo${id}`, title: p?.title ?? `Promotion ${id}`, subtitle: p?.category ?? '', width: 750, height: 280 };
+  // <id>[-<n>][-<language>]: a promotion's n-th picture, titled in that language when the font can draw it.
+  route('promo', /^\d{1,9}(-\d{1,2})?(-[A-Z]{2,3})?$/, (id) => {
+    const [, number = '', nth = '', language = 'EN'] = /^(\d+)(-\d+)?(?:-([A-Z]+))?$/.exec(id) ?? [];
+    const p = ctx.db.get<{ title: string; category: string; local: string | null }>(
+      'SELECT p.title, p.category, t.title AS local FROM promotions p LEFT JOIN promotion_texts t ON t.promotion_id = p.id AND t.language = ? WHERE p.id = ?',
+      language, Number(number),
+    );
+    const title = p?.local !== null && p?.local !== undefined && /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]+$/u.test(p.local) ? p.local : p?.title;
+    return { kind: 'wide', seed: `promo${number}${nth}`, title: title ?? `Promotion ${number}`, subtitle: p?.category ?? '', width: 750, height: 280 };
   });
   route('resource', CODE, (type) => ({ kind: 'badge', seed: type, label: type }));
+  route('partner', CODE, (code) => {
+    const p = ctx.db.get<{ name: string }>('SELECT name FROM partners WHERE code = ?', code);
+    return { kind: 'badge', seed: `partner${code}`, label: p?.name ?? code };
+  });
 }

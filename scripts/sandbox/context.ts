@@ -127,6 +127,13 @@ export const fail = (status: number, code: string, message: string, value?: Reco
   throw new ApiError(status, code, message, value);
 };
 
+/** The member of a call that needs a real account: type 4 is refused with free_reject (SPEC 6: chat, inbox, deposit, rewards). */
+export const realOnly = (member: Member | null): Member => {
+  const m = member as Member;
+  if (m.type === 4) fail(403, API_ERROR.freeReject, MSG.freeReject);
+  return m;
+};
+
 /** Counts a hit on `key`; throws 429 when over `limit` in the window. */
 export function limit(ctx: Ctx, kind: CountedLimit, key: string): void {
   if (ctx.limits === false) return;

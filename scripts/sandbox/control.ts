@@ -1,6 +1,7 @@
 /** Control API under /__sandbox (issue 3 item 6) and the pages a launch or chat opens. Sandbox only. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_CONTROL, SANDBOX_CONTROL_HEADER } from '../../src/api/endpoints.ts';
+import { registerChatPage } from './chat.ts';
 import { flags, platformValues, registrationSettings, type Ctx } from './context.ts';
 import { writeHostile } from './hostile.ts';
 import type { RegistrationSettings } from './merchant.ts';
@@ -139,9 +140,5 @@ export function registerControl(app: FastifyInstance, ctx: Ctx): void {
     return reply.type('text/html; charset=utf-8').send(page(title, Object.entries(q).map(([k, val]) => [k, String(val)]), '/m/home'));
   });
 
-  app.get(SANDBOX_CONTROL.chatPage, (req, reply) => {
-    const q = req.query as Record<string, string>;
-    const back = typeof q['backUrl'] === 'string' && q['backUrl'].startsWith('/') ? q['backUrl'] : '/m/home';
-    return reply.type('text/html; charset=utf-8').send(page(q['title'] ?? 'Live chat', Object.entries(q).map(([k, val]) => [k, String(val)]), back));
-  });
+  registerChatPage(app, ctx);
 }

@@ -66,12 +66,60 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX remember_tokens_family ON remember_tokens (family);
   CREATE INDEX remember_tokens_member ON remember_tokens (member_id);
   `,
+  // Help topics in each language the platform serves (SPEC 2.11, 7: help center takes a lang parameter).
+  `
+  ALTER TABLE help_topics ADD COLUMN language TEXT NOT NULL DEFAULT 'EN';
+  `,
+  // Promotions in each language the platform serves, and where a go button leads (issue 18 point 1).
+  `
+  ALTER TABLE promotions ADD COLUMN action_type TEXT NOT NULL DEFAULT 'none';
+  ALTER TABLE promotions ADD COLUMN action_target TEXT NOT NULL DEFAULT '';
+  CREATE TABLE promotion_texts (id INTEGER PRIMARY KEY, promotion_id INTEGER NOT NULL, language TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, UNIQUE (promotion_id, language));
+  CREATE TABLE promo_category_names (id INTEGER PRIMARY KEY, category_id INTEGER NOT NULL, language TEXT NOT NULL, name TEXT NOT NULL, UNIQUE (category_id, language));
+  `,
+  // The member's inbox (issue 18 point 5): a message belongs to one member; its texts are per language.
+  `
+  CREATE TABLE inbox_messages (id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, sent_at INTEGER NOT NULL, read_at INTEGER);
+  CREATE INDEX inbox_messages_member ON inbox_messages (member_id, sent_at);
+  CREATE TABLE inbox_message_texts (id INTEGER PRIMARY KEY, message_id INTEGER NOT NULL, language TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, UNIQUE (message_id, language));
+  `,
+  // Notices in each language, and each member's live-chat conversation, whose unread rows are the chat badge (issue 18 points 3, 4, 6).
+  `
+  CREATE TABLE announcement_texts (id INTEGER PRIMARY KEY, announcement_id INTEGER NOT NULL, language TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, UNIQUE (announcement_id, language));
+  CREATE TABLE chat_conversations (member_id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE);
+  CREATE TABLE chat_messages (id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, sender TEXT NOT NULL, body TEXT NOT NULL, created_at INTEGER NOT NULL, read_at INTEGER);
+  CREATE INDEX chat_messages_member ON chat_messages (member_id, id);
+  `,
+  // Reward applications sent as multipart uploads (issue 18 point 2): the pictures' bytes as sent, in order.
+  `
+  CREATE TABLE reward_applications (
+    id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, promotion_id INTEGER NOT NULL, remarks TEXT NOT NULL,
+    status TEXT NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE INDEX reward_applications_member ON reward_applications (member_id, id);
+  CREATE TABLE reward_application_pictures (
+    application_id INTEGER NOT NULL, sequence INTEGER NOT NULL, name TEXT NOT NULL, type TEXT NOT NULL, bytes BLOB NOT NULL,
+    PRIMARY KEY (application_id, sequence)
+  ) WITHOUT ROWID;
+  `,
+  // Home sections (SPEC 2.14, issue 18 point 10): big wins placed minutes before the clock, lottery draw schedules, partners.
+  `
+  CREATE TABLE winners (id INTEGER PRIMARY KEY, masked_name TEXT NOT NULL, amount REAL NOT NULL, node_id TEXT NOT NULL, minutes_ago INTEGER NOT NULL);
+  CREATE TABLE lottery_schedules (
+    node_id TEXT PRIMARY KEY, period_min INTEGER NOT NULL, phase_min INTEGER NOT NULL, picks INTEGER NOT NULL, pool INTEGER NOT NULL, sequence INTEGER NOT NULL
+  );
+  CREATE TABLE partners (id INTEGER PRIMARY KEY, code TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL, sequence INTEGER NOT NULL);
+  `,
+  // The first reward store (data-URL pictures in JSON) gave way to the multipart one above.
+  `
+  DROP TABLE rewards;
+  `,
 ];
 
 /** Tables the seed fills; reset empties them in this order. */
 export const DATA_TABLES = [
-  'sessions', 'remember_tokens', 'favourites', 'recents', 'reads', 'promo_joins', 'rewards', 'sms_codes', 'nonces', 'members', 'games', 'vendors',
-  'announcements', 'promo_categories', 'promotions', 'help_topics', 'resources', 'cs_links', 'hot_matches', 'meta',
+  'sessions', 'remember_tokens', 'favourites', 'recents', 'reads', 'promo_joins', 'reward_application_pictures', 'reward_applications', 'inbox_messages', 'inbox_message_texts', 'sms_codes', 'nonces', 'members', 'games', 'vendors',
+  'announcements', 'announcement_texts', 'chat_conversations', 'chat_messages', 'promo_categories', 'promo_category_names', 'promotions', 'promotion_texts', 'help_topics', 'resources', 'cs_links', 'hot_matches', 'winners', 'lottery_schedules', 'partners', 'meta',
 ] as const;
 
 export type Row = Record<string, SQLInputValue>;

@@ -1,6 +1,7 @@
-/** Announcements, system status, help, chat, inbox, member, agent and promotion handlers (SPEC 3, 4, 6, 7). */
+/** Announcements, system status, help, chat, member, agent and promotion handlers (SPEC 3, 4, 6, 7). */
 import { API_ERROR, SANDBOX_CONTROL } from '../../src/api/endpoints.ts';
-import { fail, flags, isoDay, MSG, platformValues, registrationSettings, type Ctx, type Member } from './context.ts';
+import { chatUnreadCount, conversationKey } from './chat.ts';
+import { fail, flags, isoDay, MSG, platformValues, realOnly, registrationSettings, type Ctx, type Member } from './context.ts';
 import type { Announcement } from '../../src/generated/api/announcement.ts';
 import type { Promotion, RewardApplication } from '../../src/generated/api/promotion.ts';
 import type { SystemStatus } from '../../src/generated/api/system.ts';
@@ -9,46 +10,52 @@ import { encodeServicePath } from './service-path.ts';
 
 /** Rows as the seed wrote them: enum columns hold only the values the schema allows. */
 interface AnnRow { id: number; type: Announcement['type']; group_name: string; title: string; content: string; start_date: string; end_date: string | null; image: string; action_type: Announcement['action']['type']; action_target: string; sequence: number; read: number }
-interface PromoRow { id: number; category: string; title: string; content: string; start_date: string; end_date: string | null; no_expiry: Promotion['noExpiry']; category_ids: string; image_required: Promotion['imageRequired']; remark_required: Promotion['remarkRequired']; group_name: string; linked_id: number | null; joined: number }
+interface PromoRow { id: number; category: string; title: string; content: string; start_date: string; end_date: string | null; no_expiry: Promotion['noExpiry']; category_ids: string; image_required: Promotion['imageRequired']; remark_required: Promotion['remarkRequired']; group_name: string; linked_id: number | null; joined: number; action_type: Promotion['action']['type']; action_target: string }
 
 const annOut = (r: AnnRow): Announcement => ({
   id: r.id, announcementId: r.id, type: r.type, title: r.title, content: r.content, startDate: r.start_date, endDate: r.end_date,
   groupName: r.group_name, read: r.read === 1, url: r.image, action: { type: r.action_type, target: r.action_target }, sequence: r.sequence,
 });
 
-function announcementRows(ctx: Ctx, member: Member | null, types: string[], group?: string): AnnRow[] {
+/** Announcements of `types` in `language` where translated, else in the platform's own (EN) text. */
+function announcementRows(ctx: Ctx, member: Member | null, types: string[], language: string, group?: string): AnnRow[] {
   if (types.length === 0) return [];
   const marks = types.map(() => '?').join(',');
   const groupSql = group === undefined ? '' : ' AND a.group_name = ?';
   const params = group === undefined ? types : [...types, group];
   return ctx.db.all<AnnRow>(
-    `SELECT a.*, EXISTS (SELECT 1 FROM reads r WHERE r.member_id = ? AND r.announcement_id = a.id) AS read
-     FROM announcements a WHERE a.type IN (${marks})${groupSql} ORDER BY a.sequence`,
-    member?.id ?? -1, ...params,
+    `SELECT a.*, COALESCE(t.title, a.title) AS title, COALESCE(t.content, a.content) AS content,
+       EXISTS (SELECT 1 FROM reads r WHERE r.member_id = ? AND r.announcement_id = a.id) AS read
+     FROM announcements a LEFT JOIN announcement_texts t ON t.announcement_id = a.id AND t.language = ?
+     WHERE a.type IN (${marks})${groupSql} ORDER BY a.sequence`,
+    member?.id ?? -1, language, ...params,
   );
 }
 
 const cdn = (ctx: Ctx): string => `${ctx.m.imageCdn}/${ctx.m.code}`;
 
-function promotions(ctx: Ctx, member: Member | null, category?: string): Promotion[] {
+/** The platform's language code of a request (EN when absent). */
+const languageOf = (value: unknown): string => (typeof value === 'string' && value !== '' ? value.toUpperCase() : 'EN');
+
+/** Promotions in `language` where translated, else in the platform's own (EN) text (SPEC 2.9, 3). */
+function promotions(ctx: Ctx, member: Member | null, language: string, category?: string): Promotion[] {
   const rows = ctx.db.all<PromoRow>(
-    `SELECT p.*, EXISTS (SELECT 1 FROM promo_joins j WHERE j.member_id = ? AND j.promotion_id = p.id) AS joined
-     FROM promotions p ${category === undefined ? '' : 'WHERE p.category = ?'} ORDER BY p.sequence`,
-    member?.id ?? -1, ...(category === undefined ? [] : [category]),
+    `SELECT p.*, COALESCE(t.title, p.title) AS title, COALESCE(t.content, p.content) AS content,
+       EXISTS (SELECT 1 FROM promo_joins j WHERE j.member_id = ? AND j.promotion_id = p.id) AS joined
+     FROM promotions p LEFT JOIN promotion_texts t ON t.promotion_id = p.id AND t.language = ?
+     ${category === undefined ? '' : 'WHERE p.category = ?'} ORDER BY p.sequence`,
+    member?.id ?? -1, language, ...(category === undefined ? [] : [category]),
   );
+  // The header picture carries the title in the language asked for when its letters are Latin (the CDN's font).
+  const suffix = language === 'EN' ? '' : `-${language}`;
   return rows.map((p) => ({
     id: p.id, linkedPromotionId: p.linked_id, title: p.title, content: p.content, category: p.category, startDate: p.start_date,
     endDate: p.end_date, noExpiry: p.no_expiry, promoAnnouncementCategoryIds: JSON.parse(p.category_ids) as number[],
-    announcementImages: [{ url: `${cdn(ctx)}/promo/${p.id}.png`, sequence: 1 }, { url: `${cdn(ctx)}/promo/${p.id}-2.png`, sequence: 2 }],
+    announcementImages: [{ url: `${cdn(ctx)}/promo/${p.id}-2${suffix}.png`, sequence: 2 }, { url: `${cdn(ctx)}/promo/${p.id}${suffix}.png`, sequence: 1 }],
     imageRequired: p.image_required, remarkRequired: p.remark_required, groupName: p.group_name, joined: p.joined === 1,
+    action: { type: p.action_type, target: p.action_target },
   }));
 }
-
-const realOnly = (member: Member | null): Member => {
-  const m = member as Member;
-  if (m.type === 4) fail(403, API_ERROR.freeReject, MSG.freeReject);
-  return m;
-};
 
 const unreadNotices = (ctx: Ctx, member: Member): number =>
   ctx.db.get<{ n: number }>(
@@ -117,30 +124,13 @@ function teamKpi({ ctx, input, member }: HandlerArgs<'teamKpi'>): ValueOf<'teamK
   };
 }
 
-function requestReward({ ctx, input, member }: HandlerArgs<'requestReward'>): undefined {
-  const m = realOnly(member);
-  const promo = ctx.db.get<PromoRow>('SELECT * FROM promotions WHERE id = ?', input.promotionId);
-  if (promo === undefined) return fail(404, API_ERROR.notFound, 'Promotion not found', { field: 'promotionId' });
-  const pictures = (input.pictures ?? []) as string[];
-  const remarks = String(input.remarks ?? '').trim();
-  for (const p of pictures) {
-    const bytes = Math.floor(((p.length - p.indexOf(',') - 1) * 3) / 4);
-    if (bytes > 5242880) fail(200, API_ERROR.fieldInvalid, 'activity_apply_remark_limit3', { field: 'pictures' });
-  }
-  if (promo.image_required === 'Y' && pictures.length === 0) fail(200, API_ERROR.fieldInvalid, 'An image is required', { field: 'pictures' });
-  if (promo.remark_required === 'Y' && remarks === '') fail(200, API_ERROR.fieldInvalid, 'Remarks are required', { field: 'remarks' });
-  ctx.db.run("INSERT INTO rewards (member_id, promotion_id, remarks, pictures, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
-    m.id, promo.id, remarks, JSON.stringify(pictures), ctx.now());
-  return undefined;
-}
-
 export const contentHandlers = {
   announcements: ({ ctx, input, member }) => {
     const types = String(input.types).split(',');
     const group = typeof input.groupName === 'string' && input.groupName !== '' ? input.groupName : undefined;
-    const rows = announcementRows(ctx, member, types.filter((t) => t !== 'PR'), group);
+    const rows = announcementRows(ctx, member, types.filter((t) => t !== 'PR'), languageOf(input.language), group);
     const by = (t: string) => rows.filter((r) => r.type === t).map(annOut);
-    const promotion = types.includes('PR') ? promotions(ctx, member) : [];
+    const promotion = types.includes('PR') ? promotions(ctx, member, languageOf(input.language)) : [];
     return {
       banners: by('B'), player: by('PL'), popup: by('PU'), promotion, hot: by('H'), agent: by('A'),
       footer: { unreadCount: member === null ? 0 : rows.filter((r) => (r.type === 'PL' || r.type === 'A') && r.read !== 1).length, total: rows.length + promotion.length },
@@ -154,30 +144,32 @@ export const contentHandlers = {
     return { unreadCount: unreadNotices(ctx, m) };
   },
   notices: ({ ctx, input, member }) => {
-    const list = announcementRows(ctx, member, [String(input.types ?? 'PL')]).reverse();
+    const list = announcementRows(ctx, member, [String(input.types ?? 'PL')], languageOf(input.language)).reverse();
     return { list: list.map(annOut), unreadCount: member === null ? 0 : list.filter((r) => r.read !== 1).length };
   },
   popularAnnouncements: ({ ctx, member }) => {
-    const list = announcementRows(ctx, member, ['H']);
+    const list = announcementRows(ctx, member, ['H'], 'EN');
     return { list: list.map(annOut), unreadCount: member === null ? 0 : list.filter((r) => r.read !== 1).length };
   },
   systemStatus: ({ ctx, ip }) => systemStatus(ctx, ip),
   customerService: ({ ctx }) => ({ version: { pathList: csLinks(ctx) } }),
-  helpCenter: ({ ctx }) => ctx.db.all<{ id: number; title: string; content: string }>('SELECT id, title, content FROM help_topics ORDER BY sequence')
-    .map((h) => ({ id: h.id, title: h.title, content: h.content })),
+  helpCenter: ({ ctx, input }) => {
+    const topics = (language: string) => ctx.db.all<{ id: number; title: string; content: string }>('SELECT id, title, content FROM help_topics WHERE language = ? ORDER BY sequence', language);
+    const asked = topics(String(input.lang ?? 'EN').toUpperCase());
+    return (asked.length > 0 ? asked : topics('EN')).map((h) => ({ id: h.id, title: h.title, content: h.content }));
+  },
   setTemplate: ({ ctx }) => ({ ...ctx.m.templates }),
   chatLaunch: ({ ctx, input, member }) => {
     const m = realOnly(member);
     if (flags(ctx)['CBS3'] === false) fail(403, API_ERROR.noPermission, MSG.noPermission);
-    const q = new URLSearchParams({ user: m.username, language: String(input.language ?? 'EN'), backUrl: String(input.backUrl ?? '/m/home'), title: String(input.title ?? 'Live chat') });
+    const q = new URLSearchParams({ c: conversationKey(ctx, m.id), language: String(input.language ?? 'EN'), backUrl: String(input.backUrl ?? '/m/home'), title: String(input.title ?? 'Live chat') });
     return { chatUrl: `${SANDBOX_CONTROL.chatPage}?${q.toString()}` };
   },
   chatUnread: ({ ctx, member }) => {
-    realOnly(member);
+    const m = realOnly(member);
     if (flags(ctx)['CBS3'] === false) fail(403, API_ERROR.noPermission, MSG.noPermission);
-    return 3;
+    return chatUnreadCount(ctx, m.id);
   },
-  inboxUnread: ({ member }) => (realOnly(member).username === 'demo01' ? 7 : 2),
   memberInfo: ({ member }) => {
     const m = member as Member;
     return {
@@ -201,8 +193,11 @@ export const contentHandlers = {
   },
   teamKpi,
   promotions: ({ ctx, input, member }) => ({
-    categories: ctx.db.all<{ id: number; code: string; name: string }>('SELECT id, code, name FROM promo_categories ORDER BY sequence').map((c) => ({ id: c.id, code: c.code, name: c.name })),
-    list: promotions(ctx, member, typeof input.category === 'string' && input.category !== '' ? input.category : undefined),
+    categories: ctx.db.all<{ id: number; code: string; name: string }>(
+      `SELECT c.id, c.code, COALESCE(n.name, c.name) AS name FROM promo_categories c
+       LEFT JOIN promo_category_names n ON n.category_id = c.id AND n.language = ? ORDER BY c.sequence`, languageOf(input.language),
+    ).map((c) => ({ id: c.id, code: c.code, name: c.name })),
+    list: promotions(ctx, member, languageOf(input.language), typeof input.category === 'string' && input.category !== '' ? input.category : undefined),
   }),
   promotionJoin: ({ ctx, input, member }) => {
     const m = realOnly(member);
@@ -210,11 +205,15 @@ export const contentHandlers = {
     ctx.db.run('INSERT OR IGNORE INTO promo_joins (member_id, promotion_id) VALUES (?, ?)', m.id, input.promotionId);
     return undefined;
   },
-  requestReward,
   rewardApplications: ({ ctx, member }) => ({
-    list: ctx.db.all<{ id: number; promotion_id: number; remarks: string; pictures: string; status: RewardApplication['status']; created_at: number }>(
-      'SELECT * FROM rewards WHERE member_id = ? ORDER BY id DESC', (member as Member).id,
-    ).map((r) => ({ id: r.id, promotionId: r.promotion_id, remarks: r.remarks, pictures: JSON.parse(r.pictures) as string[], status: r.status, createdAt: r.created_at })),
+    list: ctx.db.all<{ id: number; promotion_id: number; remarks: string; status: RewardApplication['status']; created_at: number }>(
+      'SELECT * FROM reward_applications WHERE member_id = ? ORDER BY id DESC', (member as Member).id,
+    ).map((r) => ({
+      id: r.id, promotionId: r.promotion_id, remarks: r.remarks, status: r.status, createdAt: r.created_at,
+      pictures: ctx.db.all<{ name: string; type: string; bytes: number }>(
+        'SELECT name, type, length(bytes) AS bytes FROM reward_application_pictures WHERE application_id = ? ORDER BY sequence', r.id,
+      ),
+    })),
   }),
   rewardUnclaimed: ({ member }) => ({ count: (member as Member).type === 4 ? 0 : (member as Member).unclaimed }),
 } satisfies Partial<Handlers>;

@@ -18,8 +18,14 @@ const FIELDS: readonly [table: string, key: string, columns: readonly string[]][
   ['resources', 'resource_type', ['url']],
   ['members', 'id', ['nickname']],
   ['promotions', 'id', ['title', 'content']],
+  ['promotion_texts', 'id', ['title', 'content']],
   ['promo_categories', 'id', ['name']],
+  ['promo_category_names', 'id', ['name']],
   ['help_topics', 'id', ['title', 'content']],
+  ['inbox_message_texts', 'id', ['title', 'content']],
+  // home sections: winner names, partner names (a logo's text alternative)
+  ['winners', 'id', ['masked_name']],
+  ['partners', 'id', ['name']],
 ];
 
 /**

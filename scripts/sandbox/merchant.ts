@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveMerchant } from '../lib/merchants.ts';
 import { MERCHANTS_DIR } from '../lib/paths.ts';
+import type { SignInSettings } from '../../src/config/sign-in-sdks.ts';
 
 export interface RegistrationField {
   enabled: boolean;
@@ -36,11 +37,16 @@ export interface MerchantInfo {
   cockfight: string[];
   bgs: string;
   registration: RegistrationSettings;
+  /** Reward application limits of constants.limits (SPEC 5, 9): remarks characters, pictures, bytes a picture. */
+  rewardLimits: { remarksMax: number; imagesMax: number; imageBytesMax: number };
+  /** The brand's sign-in providers (/signIn, already validated): its page's CSP opens their hosts. */
+  signIn?: SignInSettings;
 }
 
 const rec = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const strs = (v: unknown, fallback: string[]): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : fallback);
 const s = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback);
+const n = (v: unknown, fallback: number): number => (typeof v === 'number' ? v : fallback);
 const bools = (v: unknown): Record<string, boolean> =>
   Object.fromEntries(Object.entries(rec(v)).filter((e): e is [string, boolean] => typeof e[1] === 'boolean'));
 
@@ -62,6 +68,7 @@ export function loadMerchant(code: string, dir = MERCHANTS_DIR): MerchantInfo {
   const platform = rec(c['platform']);
   const links = rec(c['links']);
   const vendors = rec(rec(c['constants'])['vendors']);
+  const limits = rec(rec(c['constants'])['limits']);
   const templates = rec(c['templates']);
   const regFile = join(dir, code, 'registration.json');
   let registration = DEFAULT_REGISTRATION;
@@ -89,8 +96,10 @@ export function loadMerchant(code: string, dir = MERCHANTS_DIR): MerchantInfo {
     cockfight: strs(vendors['cockfight'], ['DS88', 'DIG']),
     bgs: s(vendors['bgs'], 'BGS'),
     registration,
+    rewardLimits: { remarksMax: n(limits['remarksMax'], 140), imagesMax: n(limits['imagesMax'], 3), imageBytesMax: n(limits['imageBytesMax'], 5242880) },
   };
   if (typeof links['telegram'] === 'string') result.links.telegram = links['telegram'];
   if (typeof links['messaging'] === 'string') result.links.messaging = links['messaging'];
+  if (c['signIn'] !== undefined) result.signIn = rec(c['signIn']) as SignInSettings;
   return result;
 }

@@ -2,12 +2,15 @@
  * What the platform refuses before it reads an API request (issue 14 point 5), so that neither a
  * cross-site form nor a leaked link can call it: a body that is not JSON (a form can only send
  * urlencoded, multipart or text/plain bodies) and a session token in the URL (URLs end up in logs,
- * history and Referer headers).
+ * history and Referer headers). The one exception is an upload endpoint (`multipart` in
+ * src/api/endpoints.ts), which takes multipart/form-data and nothing else: it needs a session, whose
+ * token only travels in the Authorization header, which a cross-site form cannot send.
  */
 import type { FastifyInstance } from 'fastify';
-import { API_ERROR } from '../../src/api/endpoints.ts';
+import { API_ERROR, ENDPOINTS } from '../../src/api/endpoints.ts';
 
 const API_PREFIX = '/wps/';
+const UPLOAD_PATHS = new Set<string>(Object.values(ENDPOINTS).filter((e) => 'multipart' in e && e.multipart).map((e) => e.path));
 
 const hasBody = (headers: Record<string, string | string[] | undefined>): boolean =>
   headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
@@ -16,9 +19,10 @@ export function registerRequestPolicy(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(API_PREFIX)) return;
     const type = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    if (hasBody(request.headers) && type !== 'application/json') {
+    const expected = UPLOAD_PATHS.has(request.url.split('?')[0] ?? '') ? 'multipart/form-data' : 'application/json';
+    if (hasBody(request.headers) && type !== expected) {
       const got = type === '' ? 'no Content-Type' : type;
-      return reply.code(415).send({ success: false, code: API_ERROR.unsupportedMediaType, message: `Request bodies must be application/json (got ${got})` });
+      return reply.code(415).send({ success: false, code: API_ERROR.unsupportedMediaType, message: `Request bodies must be ${expected} (got ${got})` });
     }
     if (Object.hasOwn(request.query as object, 'token')) {
       return reply.code(400).send({ success: false, code: API_ERROR.badRequest, message: 'The session token goes in the Authorization header, never in the URL', value: { field: 'token' } });

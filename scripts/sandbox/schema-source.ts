@@ -185,7 +185,10 @@ const promotionDef = obj('A promotion (SPEC 3 Promotion/announcement).', {
   remarkRequired: yn('A reward application needs remarks.'),
   groupName: str('Group, e.g. m_activity.'),
   joined: bool('The session\'s member joined it.'),
-}, ['id', 'linkedPromotionId', 'title', 'content', 'category', 'startDate', 'endDate', 'noExpiry', 'promoAnnouncementCategoryIds', 'announcementImages', 'imageRequired', 'remarkRequired', 'groupName', 'joined']);
+  action: obj('Where its go button leads when no reward application is needed (issue 18 point 1): none, an address, or a route of this site.', {
+    type: str('Kind.', { enum: ['none', 'url', 'route'] }), target: str('URL or route; empty with none.'),
+  }, ['type', 'target']),
+}, ['id', 'linkedPromotionId', 'title', 'content', 'category', 'startDate', 'endDate', 'noExpiry', 'promoAnnouncementCategoryIds', 'announcementImages', 'imageRequired', 'remarkRequired', 'groupName', 'joined', 'action']);
 
 const promotion = family('promotion', 'PromotionApi', 'Promotions, joining, reward applications and the unclaimed count (SPEC 2.9, 3, 5, 7 Promotion).', {
   Promotion: promotionDef,
@@ -196,14 +199,15 @@ const promotion = family('promotion', 'PromotionApi', 'Promotions, joining, rewa
     list: arr(ref('Promotion'), 'Promotions.'),
   }, ['categories', 'list'])),
   JoinRequest: obj('Sign up for a promotion.', { promotionId: int('Promotion id.', { minimum: 1 }) }, ['promotionId']),
-  RewardRequest: obj('Reward application (SPEC 5, D8): jpeg/jpg/png data URLs, at most 3, 5 MB each; remarks at most 140.', {
-    promotionId: int('Promotion id.', { minimum: 1 }),
-    remarks: str('Remarks.', { maxLength: 140 }),
-    pictures: arr(str('data:image/(jpeg|jpg|png);base64,... URL.', { pattern: '^data:image/(jpeg|jpg|png);base64,[A-Za-z0-9+/=]+$', maxLength: 7000000 }), 'Pictures.', { maxItems: 3 }),
+  RewardApplyForm: obj('Reward application as multipart/form-data (SPEC 2.9, 5, 7; D8): text fields promotionId and remarks, one `pictures` file part per picture. The platform checks each file\'s bytes (JPEG or PNG), its size and the count against the merchant\'s limits (constants.limits: imagesMax, imageBytesMax, remarksMax), and refuses with 4xx and the reason.', {
+    promotionId: int('Promotion id (a text field, read as a number).', { minimum: 1 }),
+    remarks: str('Remarks.'),
+    pictures: arr({ tsType: 'File', description: 'A JPEG or PNG picture (file part).' }, 'Pictures in the order chosen.'),
   }, ['promotionId']),
   RewardApplication: obj('A stored reward application.', {
     id: int('Application id.'), promotionId: int('Promotion id.'), remarks: str('Remarks.'),
-    pictures: arr(str('data URL.'), 'Pictures as sent.'), status: str('Review state.', { enum: ['pending', 'approved', 'rejected'] }),
+    pictures: arr(obj('A picture as stored.', { name: str('File name as sent.'), type: str('Media type as sent.'), bytes: int('Size in bytes.', { minimum: 0 }) }, ['name', 'type', 'bytes']), 'Pictures in the order sent.'),
+    status: str('Review state.', { enum: ['pending', 'approved', 'rejected'] }),
     createdAt: int('ms since epoch.'),
   }, ['id', 'promotionId', 'remarks', 'pictures', 'status', 'createdAt']),
   RewardApplicationsResponse: envelope('The member\'s applications, newest first.', obj('List.', { list: arr(ref('RewardApplication'), 'Applications.') }, ['list'])),
@@ -261,7 +265,7 @@ const system = family('system', 'SystemApi', 'System status, customer service, h
     spki: str('The same key as SPKI PEM.'),
   }, ['alg', 'enc', 'kid', 'jwk', 'spki']),
   CustomerServiceLink: csLink,
-  Resource: obj('Download link (SPEC 3).', { resourceType: str('IOS, Android, MOBILECONFIG, AppDownloadIcon, TELEGRAM, FACEBOOK ...'), url: str('Link.'), icon: str('Icon URL.') }, ['resourceType', 'url', 'icon']),
+  Resource: obj('Download link (SPEC 3).', { resourceType: str('IOS, Android, MOBILECONFIG, MOBILEPROVISION, AppDownloadIcon, TELEGRAM, FACEBOOK ...'), url: str('Link.'), icon: str('Icon URL.') }, ['resourceType', 'url', 'icon']),
   SystemStatus: obj('System status data (SPEC 3, 4).', {
     status: int('0 app, 1 maintenance (wins), 2 region restriction.', { enum: [0, 1, 2] }),
     maintenance: bool('Maintenance is on.'),
@@ -274,7 +278,7 @@ const system = family('system', 'SystemApi', 'System status, customer service, h
       mobileTemplate: obj('Templates; they win over the merchant config\'s (DESIGN 3).', { mem_cen: str('Member centre: "1" new.'), dep_func: str('Deposit: "1" new.') }, ['mem_cen', 'dep_func']),
       paths: map(str('Path.'), 'Named platform paths.'),
       register: obj('Registration summary.', { version: str('Settings version.'), captcha: bool('Captcha enabled.'), methods: arr(str('Method.', { enum: ['username', 'mobile'] }), 'Enabled methods.') }, ['version', 'captcha', 'methods']),
-      resources: arr(ref('Resource'), 'Download links of every resourceType. The TELEGRAM, IOS, Android and MOBILECONFIG links win over the merchant config\'s (DESIGN 3).'),
+      resources: arr(ref('Resource'), 'Download links of every resourceType. The TELEGRAM, IOS, Android, MOBILECONFIG and MOBILEPROVISION links win over the merchant config\'s (DESIGN 3).'),
       whitelabel: map(bool('On.'), 'Whitelabel flags; each one sent wins over the merchant config\'s (DESIGN 3).'),
       modules: map(bool('On.'), 'Module ids; each one sent wins over the merchant config\'s (DESIGN 3).'),
       agentMenu: arr(str('Agent menu key.'), 'Agent menu keys the whitelabel menu permits (SPEC 6); when sent, the list replaces the merchant config\'s.'),
@@ -302,6 +306,27 @@ const chat = family('chat', 'ChatApi', 'Live chat and inbox counters (SPEC 7 Cha
   }),
   ChatLaunchResponse: envelope('Chat page (value.chatUrl).', obj('Chat.', { chatUrl: str('URL to open.') }, ['chatUrl'])),
   UnreadCountResponse: envelope('Unread count (reads value).', int('Unread items.', { minimum: 0 })),
+});
+
+const messageId = int('Message id.', { minimum: 1, maximum: 2147483647 });
+const inboxSummary: Record<string, Schema> = {
+  id: int('Message id.'), title: str('Title in the language asked for, else the platform\'s own (EN).'), sentAt: int('When it was sent, ms since epoch.'),
+  read: bool('The member has opened it.'),
+};
+const inbox = family('inbox', 'InboxApi', 'The member\'s inbox /m/webEmail (SPEC 1, 2.8, 6, 7 Inbox): a page of messages, one opened (which marks it read), one deleted. Every call needs a session; type 4 gets 403 free_reject; a message of another member is 404, as one that does not exist.', {
+  InboxListQuery: obj('A page of messages, newest first.', { pageNo: page(), pageSize: int('Page size (default 20).', { minimum: 1, maximum: 50 }), language: text('Language code (EN when absent).', 8) }),
+  InboxMessageSummary: obj('A message in the list (no body).', inboxSummary, ['id', 'title', 'sentAt', 'read']),
+  InboxListResponse: envelope('A page of the member\'s messages.', obj('Page.', {
+    list: arr(ref('InboxMessageSummary'), 'Messages, newest first.'), pageNum: int('This page.'), totalPages: int('Pages (0 when the inbox is empty).'),
+    total: int('Messages in the inbox.'), unreadCount: int('Unread messages in the inbox.', { minimum: 0 }),
+  }, ['list', 'pageNum', 'totalPages', 'total', 'unreadCount'])),
+  InboxReadRequest: obj('Open one message: answers its body and marks it read.', { messageId, language: text('Language code (EN when absent).', 8) }, ['messageId']),
+  InboxMessage: obj('An opened message.', { ...inboxSummary, content: str('HTML body (sanitise before use).') }, ['id', 'title', 'sentAt', 'read', 'content']),
+  InboxReadResponse: envelope('The message, now read, and the unread count left.', obj('Read.', {
+    message: ref('InboxMessage'), unreadCount: int('Unread messages left.', { minimum: 0 }),
+  }, ['message', 'unreadCount'])),
+  InboxDeleteQuery: obj('Delete one message (DELETE takes it in the query).', { messageId }, ['messageId']),
+  InboxDeleteResponse: envelope('Deleted; the unread count left.', obj('Counters.', { unreadCount: int('Unread messages left.', { minimum: 0 }) }, ['unreadCount'])),
 });
 
 const member = family('member', 'MemberApi', 'Member info, wallet and deposit entry (SPEC 3, 7 Member).', {
@@ -387,6 +412,34 @@ const game = family('game', 'GameApi', 'Vendors, game lists, favourites, recent,
   SuccessResponse: envelope('Done.', null),
 });
 
+const homeSections = family('home', 'HomeSectionsApi', 'Data of the lazy home sections (SPEC 2.14, 3, 7 Games: winner board, lottery list and draw numbers; Sponsor): recent big wins, lottery draws and partners.', {
+  WinnerBoardQuery: obj('Recent big wins.', { size: int('Wins wanted, newest first.', { minimum: 1, maximum: 50 }), language: text('Language code.', 8) }),
+  Winner: obj('A recent big win (SPEC 3 winner board). The platform masks the account name; the game is one of its games.', {
+    id: int('Win id.'),
+    userName: str('Masked account name: its first two characters, three asterisks and its last one (ab***9).', { pattern: '^[^*]{1,2}\\*{3}[^*]$' }),
+    amount: num('Amount won, in the merchant\'s currency.', { minimum: 0 }),
+    currencySymbol: str('Currency symbol.'),
+    gameName: str('Game name.'), nodeId: str('Node id of the game.'), vassalage: str('Vendor code.'), category: gameType('Display category of the game.'),
+    iconUrl: str('Game icon URL.'),
+    winTime: int('When it was won, ms since epoch.'),
+  }, ['id', 'userName', 'amount', 'currencySymbol', 'gameName', 'nodeId', 'vassalage', 'category', 'iconUrl', 'winTime']),
+  WinnerBoardResponse: envelope('Winner board (SPEC 3: {list}).', obj('List.', { list: arr(ref('Winner'), 'Wins, newest first.') }, ['list'])),
+  LotteryDrawsQuery: obj('Latest draws.', { vassalage: text('Only this lottery vendor.', 32), language: text('Language code.', 8) }),
+  LotteryDraw: obj('A lottery\'s latest draw and its next one (SPEC 7 lottery list, draw numero).', {
+    nodeId: str('Node id of the lottery game.'), gameName: str('Lottery name.'), vassalage: str('Vendor code.'), category: str('LOTT or ELOTT.', { enum: ['LOTT', 'ELOTT'] }),
+    issue: str('Number of the latest draw.'),
+    drawTime: int('When the latest draw was made, ms since epoch.'),
+    numbers: arr(str('A drawn number as the lottery prints it (two digits for a number pool, one for a digit game).', { pattern: '^\\d{1,2}$' }), 'Drawn numbers in draw order.', { minItems: 1 }),
+    nextIssue: str('Number of the next draw.'),
+    nextDrawTime: int('When the next draw is made, ms since epoch (after drawTime).'),
+  }, ['nodeId', 'gameName', 'vassalage', 'category', 'issue', 'drawTime', 'numbers', 'nextIssue', 'nextDrawTime']),
+  LotteryDrawsResponse: envelope('Latest draw per lottery.', obj('List.', { list: arr(ref('LotteryDraw'), 'Lotteries, next draw soonest first.') }, ['list'])),
+  Partner: obj('A partner or sponsor shown by its logo (SPEC 2.14 Sponsor).', {
+    id: int('Partner id.'), name: str('Partner name (the logo\'s text alternative).'), logoUrl: str('Logo URL.'), kind: str('What it is to the brand.', { enum: ['sponsor', 'provider', 'licence'] }),
+  }, ['id', 'name', 'logoUrl', 'kind']),
+  PartnersResponse: envelope('Partners in display order.', obj('List.', { list: arr(ref('Partner'), 'Partners.') }, ['list'])),
+});
+
 const control = family('sandbox', 'SandboxControl', 'Sandbox-only control API for tests and QA (never on a real platform).', {
   FlagsRequest: map(bool('On.'), 'Whitelabel flag overrides, e.g. { "CBS3": true }; null clears one.'),
   PlatformRequest: obj('What the platform sends in the system status from now on, over the merchant\'s config (QA matrix, issue 17 point 1); null clears an override.', {
@@ -416,5 +469,5 @@ const control = family('sandbox', 'SandboxControl', 'Sandbox-only control API fo
 
 /** Every schema file, by family name. */
 export const API_SCHEMAS: Record<string, Schema> = {
-  common, session, register, sms, password, promotion, announcement, system, chat, member, agent, game, sandbox: control,
+  common, session, register, sms, password, promotion, announcement, system, chat, inbox, member, agent, game, home: homeSections, sandbox: control,
 };

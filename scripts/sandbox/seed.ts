@@ -8,6 +8,12 @@ import { createHash } from 'node:crypto';
 import type { Db } from './db.ts';
 import { DATA_TABLES } from './db.ts';
 import { hashPassword } from './crypto.ts';
+import { seedChat } from './chat.ts';
+import { helpTopicRows } from './help-topics.ts';
+import { inboxSeeds } from './inbox-texts.ts';
+import { AGENT_NOTICES, HOSTILE_NOTICE, noticeHtml, type NoticeSeed, noticeTitle, PLAYER_NOTICES } from './notice-texts.ts';
+import { seedHomeSections } from './home-sections-seed.ts';
+import { PROMO_CATEGORIES, PROMOTIONS, promotionContent } from './promotion-texts.ts';
 import type { MerchantInfo } from './merchant.ts';
 
 export function prng(seed: string): () => number {
@@ -182,45 +188,61 @@ export async function seed(db: Db, m: MerchantInfo): Promise<{ games: number; ve
       ['Promotions of the month', 'm_activity', ['route', '/m/activity']],
     ];
     banners.forEach(([title, group, action], i) => ann('B', group, title, `<p>${title}</p>`, i, `${cdn}/banner/${i + 1}.png`, action));
-    for (let i = 1; i <= 8; i += 1) {
-      ann('PL', 'm_home', `Notice ${i}: ${['System maintenance window', 'New games this week', 'Deposit channels updated', 'Holiday schedule', 'Security reminder', 'VIP programme news', 'Withdrawal times', 'App update'][i - 1]}`,
-        `<h3>Notice ${i}</h3><p>Dear member, this is <b>notice ${i}</b> of ${m.name}.</p><ul><li>Point one</li><li>Point two</li></ul><p><a href="https://${m.domains[0]}/notice/${i}">Read more</a></p>`, i * 5);
-    }
-    ann('PL', 'm_home', 'Notice 9: HTML must be sanitised', '<p>Safe text.</p><script>window.__sandboxXss = 1</script><img src="x" onerror="window.__sandboxXss = 2"><p onclick="window.__sandboxXss = 3">Click me</p>', 50);
+    // player notices (PL) and agent announcements (A) with their translations; the last notice is hostile
+    const notice = (type: 'PL' | 'A', texts: NoticeSeed, day: number, hostile = false): void => {
+      ann(type, 'm_home', noticeTitle(texts.EN, m.name), noticeHtml(texts.EN, m.name, hostile), day);
+      for (const language of ['TY', 'AR'] as const) {
+        db.run('INSERT INTO announcement_texts (announcement_id, language, title, content) VALUES (?, ?, ?, ?)',
+          annId, language, noticeTitle(texts[language], m.name), noticeHtml(texts[language], m.name, hostile));
+      }
+    };
+    PLAYER_NOTICES.forEach((texts, i) => notice('PL', texts, (i + 1) * 5));
+    notice('PL', HOSTILE_NOTICE, 50, true);
     ann('PU', 'm_home', 'Welcome popup', `<div style="font-size:16px"><h2>Welcome to ${m.name}</h2><p>Claim your <b>welcome bonus</b> today.</p><img src="${cdn}/promo/1.png" width="300"></div>`, 1);
     ann('PU', 'm_home', 'Second popup', '<p>Only the first popup is shown.</p>', 2);
     for (let i = 1; i <= 4; i += 1) ann('H', 'm_home', `Hot news ${i}`, `<p>Hot news ${i}: big wins today.</p>`, i);
-    for (let i = 1; i <= 5; i += 1) ann('A', 'm_home', `Agent announcement ${i}`, `<p>Agent commission update ${i}.</p><table><tr><td>Level</td><td>Rate</td></tr><tr><td>${i}</td><td>${i * 0.1}%</td></tr></table>`, i * 3);
+    AGENT_NOTICES.forEach((texts, i) => notice('A', texts, (i + 1) * 3));
+    seedChat(db, SEED_EPOCH);
 
-    // promotions (SPEC 2.9, 3): several categories, one player_rank_rules
-    const cats: [string, string][] = [['welcome', 'Welcome'], ['daily', 'Daily'], ['slots', 'Slots'], ['live', 'Live Casino'], ['player_rank_rules', 'VIP Rank'], ['sports', 'Sports']];
-    cats.forEach(([codeName, name], i) => db.run('INSERT INTO promo_categories (id, code, name, sequence) VALUES (?, ?, ?, ?)', i + 1, codeName, name, i));
-    const promos: [string, string, string, string, number][] = [
-      ['welcome', '100% Welcome Bonus', 'Y', 'Y', 0], ['daily', 'Daily Reload 10%', 'N', 'N', 1], ['slots', 'Slot Tournament', 'Y', 'N', 0],
-      ['live', 'Live Casino Cashback', 'N', 'Y', 0], ['player_rank_rules', 'VIP Rank Rules', 'N', 'N', 1], ['sports', 'Parlay Insurance', 'Y', 'Y', 0],
-      ['slots', 'Free Spins Friday', 'N', 'N', 1], ['daily', 'Daily Check-in Gift', 'N', 'Y', 1], ['welcome', 'First Deposit Screenshot Bonus', 'Y', 'N', 0],
-      ['live', 'Baccarat Winning Streak', 'Y', 'Y', 0],
-    ];
-    promos.forEach(([cat, title, img, rem, noExpiry], i) => {
+    // promotions (SPEC 2.9, 3): several categories, one player_rank_rules, in EN, TY and AR; the last one hostile
+    PROMO_CATEGORIES.forEach(([codeName, names], i) => {
+      db.run('INSERT INTO promo_categories (id, code, name, sequence) VALUES (?, ?, ?, ?)', i + 1, codeName, names['EN'] ?? codeName, i);
+      for (const [language, name] of Object.entries(names)) {
+        if (language !== 'EN') db.run('INSERT INTO promo_category_names (category_id, language, name) VALUES (?, ?, ?)', i + 1, language, name);
+      }
+    });
+    PROMOTIONS.forEach((p, i) => {
       const id = i + 1;
-      const catId = cats.findIndex(([c]) => c === cat) + 1;
+      const catId = PROMO_CATEGORIES.findIndex(([c]) => c === p.category) + 1;
       db.run(
-        `INSERT INTO promotions (id, category, title, content, start_date, end_date, no_expiry, category_ids, image_required, remark_required, group_name, linked_id, sequence)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'm_activity', ?, ?)`,
-        id, cat, title, `<h3>${title}</h3><p>Terms of <b>${title}</b>.</p><ol><li>Minimum deposit ${m.currencySymbol}100.</li><li>Turnover x${i + 5}.</li></ol>`,
-        iso(SEED_EPOCH + i * 86400000), noExpiry === 1 ? null : iso(SEED_EPOCH + (i + 700) * 86400000), noExpiry,
-        JSON.stringify([catId]), img, rem, i % 4 === 0 ? null : 1, i,
+        `INSERT INTO promotions (id, category, title, content, start_date, end_date, no_expiry, category_ids, image_required, remark_required, group_name, linked_id, sequence, action_type, action_target)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'm_activity', ?, ?, ?, ?)`,
+        id, p.category, p.text['EN']?.title ?? '', promotionContent(i, 'EN', m.currencySymbol),
+        iso(SEED_EPOCH + i * 86400000), p.noExpiry === 1 ? null : iso(SEED_EPOCH + (i + 700) * 86400000), p.noExpiry,
+        JSON.stringify([catId]), p.imageRequired, p.remarkRequired, i % 4 === 0 ? null : 1, i, p.action[0], p.action[1],
       );
+      for (const [language, text] of Object.entries(p.text)) {
+        if (language !== 'EN') db.run('INSERT INTO promotion_texts (promotion_id, language, title, content) VALUES (?, ?, ?, ?)', id, language, text.title, promotionContent(i, language, m.currencySymbol));
+      }
     });
 
+    // inbox messages of the demo accounts (SPEC 2.8, 7), in the merchant's languages; one carries hostile HTML
+    for (const x of inboxSeeds(m.languages, m.name, m.currencySymbol)) {
+      const sent = SEED_EPOCH + x.day * 86400000 + 9 * 3600000;
+      const r = db.run('INSERT INTO inbox_messages (member_id, sent_at, read_at) VALUES (?, ?, ?)', ids.get(x.username) ?? -1, sent, x.read ? sent + 3600000 : null);
+      for (const [language, text] of Object.entries(x.texts)) {
+        db.run('INSERT INTO inbox_message_texts (message_id, language, title, content) VALUES (?, ?, ?, ?)', Number(r.lastInsertRowid), language, text.title, text.body);
+      }
+    }
+
     // help, downloads, customer service, hot matches
-    const help = ['How to register', 'How to deposit', 'How to withdraw', 'Account security', 'Responsible gaming', 'Contact us'];
-    help.forEach((title, i) => db.run('INSERT INTO help_topics (id, title, content, sequence) VALUES (?, ?, ?, ?)', i + 1, title, `<h3>${title}</h3><p>Step by step guide: ${title.toLowerCase()}.</p><ol><li>Open the menu.</li><li>Follow the steps.</li></ol>`, i));
+    helpTopicRows().forEach((h, i) => db.run('INSERT INTO help_topics (id, title, content, sequence, language) VALUES (?, ?, ?, ?, ?)', i + 1, h.title, h.content, h.sequence, h.language));
     const d = m.links.download;
     const host = m.domains[0] ?? 'example.com';
     const resources: [string, string][] = [
       ['IOS', d['ios'] ?? `https://${host}/app/app.ipa`], ['Android', d['android'] ?? `https://${host}/app/app.apk`],
-      ['MOBILECONFIG', d['mobileconfig'] ?? `https://${host}/app/app.mobileconfig`], ['AppDownloadIcon', `${cdn}/resource/AppDownloadIcon.png`],
+      ['MOBILECONFIG', d['mobileconfig'] ?? `https://${host}/app/app.mobileconfig`],
+      ['MOBILEPROVISION', d['mobileprovision'] ?? `https://${host}/app/embedded.mobileprovision`], ['AppDownloadIcon', `${cdn}/resource/AppDownloadIcon.png`],
       ['TELEGRAM', m.links.telegram ?? 'https://t.me/'], ['FACEBOOK', `https://facebook.com/${m.code}`],
       ['INSTAGRAM', `https://instagram.com/${m.code}`], ['YOUTUBE', `https://youtube.com/@${m.code}`],
     ];
@@ -235,6 +257,7 @@ export async function seed(db: Db, m: MerchantInfo): Promise<{ games: number; ve
       db.run('INSERT INTO hot_matches (id, home, away, league, offset_min, vendor, room_id, node_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         i + 1, home, away, ['Premier Cup', 'Esports Masters', 'Derby Cup'][i % 3] ?? 'Cup', 90 + i * 180, vendor, g?.room_id ?? '', g?.node_id ?? '');
     }
+    seedHomeSections(db, prng(`${m.code}:home-sections`));
     return { games, vendors: plan.length, members: members.length };
   });
 }

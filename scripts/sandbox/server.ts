@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import { API_ERROR, type EndpointName } from '../../src/api/endpoints.ts';
 import { type ContractEndpoint, readEndpointContract } from '../lib/endpoint-contract.ts';
 import { ROOT } from '../lib/paths.ts';
@@ -17,6 +18,10 @@ import { authHandlers, bearer } from './handlers-auth.ts';
 import { rememberHandlers } from './handlers-remember.ts';
 import { contentHandlers } from './handlers-content.ts';
 import { gameHandlers } from './handlers-games.ts';
+import { inboxHandlers } from './handlers-inbox.ts';
+import { rewardHandlers } from './handlers-reward.ts';
+import { readMultipart } from './multipart.ts';
+import { homeHandlers } from './handlers-home.ts';
 import { registerControl } from './control.ts';
 import { registerQaPanel } from './qa-panel.ts';
 import { registerCdn } from './cdn.ts';
@@ -107,6 +112,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   app.decorate('sandbox', ctx);
   app.addHook('onClose', () => db.close());
   await app.register(fastifyCompress, { threshold: 1024 });
+  // The reward pictures' upload (multipart.ts); request-policy.ts admits multipart on that endpoint alone.
+  await app.register(fastifyMultipart);
 
   // JSON bodies only (request-policy.ts): a simple cross-site form can send text/plain
   app.removeContentTypeParser('text/plain');
@@ -122,7 +129,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return reply.code(500).send({ success: false, code: API_ERROR.internal, message: 'Unknown error' });
   });
 
-  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...gameHandlers };
+  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers };
   const validateResponses = options.validateResponses ?? true;
   const errorValidator = ctx.v.strict('common', 'ErrorResponse');
   /** Cached answers (game lists) are checked once. */
@@ -134,8 +141,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   for (const [name, ep] of Object.entries(readEndpointContract()) as [EndpointName, ContractEndpoint][]) {
     // The request validator below is what makes the input the handler's request type.
     const handler = handlers[name] as unknown as ValidatedHandler;
+    // Query strings and form fields arrive as text: their validators coerce.
     const requestValidator = ep.request === undefined ? undefined
-      : ep.method === 'GET' || ep.method === 'DELETE' ? ctx.v.query(ep.family, ep.request) : ctx.v.strict(ep.family, ep.request);
+      : ep.method === 'GET' || ep.method === 'DELETE' || ep.multipart === true ? ctx.v.query(ep.family, ep.request) : ctx.v.strict(ep.family, ep.request);
     const responseValidator = ctx.v.strict(ep.family, ep.response);
     app.route({
       method: ep.method,
@@ -145,18 +153,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
           if (ctx.state.maintenance && !NO_AUTH_IN_MAINTENANCE.has(name)) fail(503, API_ERROR.maintenance, MSG.maintenance);
           const query = { ...(request.query as Fields) };
           const token = bearer(request.headers);
-          let input: Fields;
-          if (ep.method === 'GET' || ep.method === 'DELETE') {
-            input = Object.keys(query).length === 0 && isObject(request.body) ? { ...request.body } : query;
-          } else {
-            input = await readBody(ctx, ep, request);
-          }
-          if (requestValidator !== undefined && !requestValidator(input)) {
-            const { message, field } = describeErrors(requestValidator.errors, ep.method === 'GET' || ep.method === 'DELETE' ? 'query' : 'body');
-            fail(400, API_ERROR.badRequest, message, field === '' ? undefined : { field });
-          }
           let member: Member | null = null;
-          if (ep.auth !== 'none') {
+          const authenticate = (): void => {
+            if (ep.auth === 'none') return;
             member = token === '' ? null : (ctx.db.get<Member>(
               'SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token = ? AND s.expires_at > ?', token, ctx.now(),
             ) ?? null);
@@ -164,7 +163,22 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
               if (token === '') fail(401, API_ERROR.notLoggedIn, MSG.notLoggedIn);
               fail(401, API_ERROR.loggedOut, MSG.loggedOut);
             }
+          };
+          let input: Fields;
+          if (ep.method === 'GET' || ep.method === 'DELETE') {
+            input = Object.keys(query).length === 0 && isObject(request.body) ? { ...request.body } : query;
+          } else if (ep.multipart === true) {
+            // files are read only for a session: a guest's upload is refused before its bytes are
+            authenticate();
+            input = await readMultipart(ctx, request);
+          } else {
+            input = await readBody(ctx, ep, request);
           }
+          if (requestValidator !== undefined && !requestValidator(input)) {
+            const { message, field } = describeErrors(requestValidator.errors, ep.method === 'GET' || ep.method === 'DELETE' ? 'query' : 'body');
+            fail(400, API_ERROR.badRequest, message, field === '' ? undefined : { field });
+          }
+          if (ep.multipart !== true) authenticate();
           const value = await handler({ ctx, input: requestValidator === undefined ? {} : input, member, ip: request.ip, headers: request.headers });
           const body: Record<string, unknown> = { success: true };
           if (value !== undefined) body['value'] = value;

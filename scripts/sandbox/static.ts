@@ -9,28 +9,41 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Ctx } from './context.ts';
 import { withPanelTag } from './qa-panel.ts';
+import { SERVICE_WORKER_PATH, SERVICE_WORKER_POLICY } from '../../src/config/web-app.ts';
+import { type CspDirective, type SignInSettings, SDK_TRUSTED_TYPES_POLICY, signInCspSources, signInScriptPrefixes } from '../../src/config/sign-in-sdks.ts';
 
 /** Where browsers report CSP violations; the sandbox logs them (GET /__sandbox/csp-reports lists them). */
 export const CSP_REPORT_PATH = '/__sandbox/csp-report';
 
 /**
  * The strict CSP (DESIGN 4, issue 14 point 3): no eval, no inline script, forms post only here, and
- * Trusted Types: only DOMPurify's policy (the sanitiser's) may make HTML for a DOM sink.
+ * Trusted Types: only DOMPurify's policy (the sanitiser's) may make HTML for a DOM sink, and only the
+ * service worker's (src/app/service-worker.ts) its one script URL (issue 18 point 9). A brand that
+ * names sign-in providers (/signIn, issue 16 point 5) opens exactly their hosts, and the `default`
+ * policy (src/features/auth/sdk-script.ts) that passes only their script URLs; no other brand does.
  */
-export const CSP = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:", "connect-src 'self'",
-  "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'",
-  "require-trusted-types-for 'script'", 'trusted-types dompurify', `report-uri ${CSP_REPORT_PATH}`,
-].join('; ');
+export function contentSecurityPolicy(signIn?: SignInSettings): string {
+  const extra = signInCspSources(signIn);
+  const sources = (directive: CspDirective, own: string): string => [directive, own, ...(extra[directive] ?? [])].join(' ');
+  const policies = ['dompurify', SERVICE_WORKER_POLICY, ...(signInScriptPrefixes(signIn).length > 0 ? [SDK_TRUSTED_TYPES_POLICY] : [])].join(' ');
+  return [
+    "default-src 'self'", sources('script-src', "'self'"), "worker-src 'self'", sources('style-src', "'self' 'unsafe-inline'"), "img-src 'self' data: blob:",
+    sources('connect-src', "'self'"), ...(extra['frame-src'] === undefined ? [] : [sources('frame-src', "'self'")]),
+    "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'",
+    "require-trusted-types-for 'script'", `trusted-types ${policies}`, `report-uri ${CSP_REPORT_PATH}`,
+  ].join('; ');
+}
+
 const API_PREFIXES = ['/wps/', '/__sandbox/', '/cdn/'];
 const NO_STORE_PREFIXES = ['/wps/', '/__sandbox/'];
 
 export async function registerStatic(app: FastifyInstance, ctx: Ctx, staticDir: string | undefined, qaPanel = false): Promise<void> {
+  const csp = contentSecurityPolicy(ctx.m.signIn);
   app.addHook('onSend', async (req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', CSP);
+    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', csp);
     const path = req.url.split('?')[0] ?? '/';
     // answers about a player are never kept by the browser or a shared cache
     if (NO_STORE_PREFIXES.some((p) => path.startsWith(p)) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
@@ -59,6 +72,12 @@ export async function registerStatic(app: FastifyInstance, ctx: Ctx, staticDir: 
       setHeaders: (res) => res.header('Cache-Control', 'public, max-age=3600'),
     });
   }
+  // At the site's root, so its scope is the whole app; never kept stale, so a deploy is seen at once.
+  const worker = join(merchantDir, SERVICE_WORKER_PATH.slice(1));
+  app.get(SERVICE_WORKER_PATH, (_req, reply) => {
+    if (!existsSync(worker)) return reply.code(404).send(notFound);
+    return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(readFileSync(worker));
+  });
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(notFound);

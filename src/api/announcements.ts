@@ -1,6 +1,6 @@
-/** Announcement calls for the home sections (SPEC 7 Announcements): banners, notices, popups, hot news. */
+/** Announcement calls (SPEC 7 Announcements): the home sections' groups, the notice lists, read events and unread counts. */
 import { getMerchant } from '../config/merchant.ts';
-import type { AnnouncementsResponse } from '../generated/api/announcement.ts';
+import type { AnnouncementsResponse, NoticesResponse } from '../generated/api/announcement.ts';
 import { call, type CallOptions } from './client.ts';
 
 export type { Announcement } from '../generated/api/announcement.ts';
@@ -20,4 +20,28 @@ export function fetchHomeAnnouncements(language: string, options?: CallOptions):
     flush: false,
     language,
   }, options);
+}
+
+export type Notices = NoticesResponse['value'];
+
+/** GET notices (R7-20): player notices (PL) or agent announcements (A) in `language`, newest first, with the unread count. */
+export function fetchNotices(types: 'PL' | 'A', language: string, options?: CallOptions): Promise<Notices> {
+  return call('notices', { types, language }, options);
+}
+
+/** POST mark as read (R7-19): announcementId and read=true; answers the unread notices left. */
+export async function markAnnouncementRead(announcementId: number, options?: CallOptions): Promise<number> {
+  return (await call('announcementRead', { announcementId, read: true }, options)).unreadCount;
+}
+
+/** Agent announcements' unread count (R7-18): types A, groupName m_home, read from value.footer.unreadCount. */
+export async function fetchAgentAnnouncementUnread(options?: CallOptions): Promise<number> {
+  const { platform } = getMerchant();
+  const value = await call('announcements', { types: 'A', groupName: 'm_home', platform: platform.announcementPlatform, merchantCode: platform.merchantCode }, options);
+  return value.footer.unreadCount;
+}
+
+/** The unread count of the notices of `types` (R7-20), for the badges. */
+export async function fetchNoticeUnread(types: 'PL' | 'A', options?: CallOptions): Promise<number> {
+  return (await call('notices', { types }, options)).unreadCount;
 }

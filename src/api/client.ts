@@ -79,10 +79,23 @@ async function platformKey(): Promise<PublicKey> {
   return (await call('systemStatus', undefined, { quiet: true })).info.publicKey;
 }
 
-/** The wire form of a request: JSON, sealed as a JWE for encrypted endpoints (DESIGN 4). */
+/** A multipart form of a request: each array item a part of its own, files as file parts under their names. */
+function formOf(data: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(data)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item instanceof File) form.append(key, item, item.name);
+      else if (item !== undefined) form.append(key, String(item));
+    }
+  }
+  return form;
+}
+
+/** The wire form of a request: JSON, sealed as a JWE for encrypted endpoints (DESIGN 4), a multipart form for uploads. */
 async function encode(name: EndpointName, data: unknown, options: CallOptions): Promise<{ data: unknown; headers: Record<string, string> }> {
   const endpoint: Endpoint = ENDPOINTS[name];
   const headers = { ...options.headers };
+  if (endpoint.multipart === true) return { data: formOf(data as Record<string, unknown>), headers };
   if (endpoint.encrypted === true) {
     // Loaded with the first encrypted call: the first page never pays for body encryption.
     const { seal } = await import('./encryption.ts');

@@ -14,6 +14,8 @@ export interface Endpoint {
   readonly path: string;
   /** Body may be (or, when the platform demands, must be) a compact JWE: `Encryption` header set. */
   readonly encrypted?: boolean;
+  /** Body is multipart/form-data (files): the one kind of non-JSON body the platform takes, and only with a session. */
+  readonly multipart?: boolean;
 }
 
 const e = <T extends Endpoint>(endpoint: T): Readonly<T> => Object.freeze(endpoint);
@@ -62,6 +64,9 @@ export const ENDPOINTS = Object.freeze({
   chatLaunch: e({ method: 'GET', path: '/wps/chat/launch' }),
   chatUnread: e({ method: 'GET', path: '/wps/chat/unread-count' }),
   inboxUnread: e({ method: 'GET', path: '/wps/inbox/unread-count' }),
+  inboxList: e({ method: 'GET', path: '/wps/inbox/list' }),
+  inboxRead: e({ method: 'POST', path: '/wps/inbox/read' }),
+  inboxDelete: e({ method: 'DELETE', path: '/wps/inbox/message' }),
 
   // member
   memberInfo: e({ method: 'GET', path: '/wps/member/info' }),
@@ -77,8 +82,8 @@ export const ENDPOINTS = Object.freeze({
   // promotions and rewards
   promotions: e({ method: 'GET', path: '/wps/promotion/list' }),
   promotionJoin: e({ method: 'POST', path: '/wps/promotion/join' }),
-  requestReward: e({ method: 'POST', path: '/wps/promotion/reward' }),
   rewardApplications: e({ method: 'GET', path: '/wps/promotion/reward' }),
+  rewardApply: e({ method: 'POST', path: '/wps/promotion/reward/apply', multipart: true }),
   rewardUnclaimed: e({ method: 'GET', path: '/wps/promotion/unclaimed-count' }),
 
   // games
@@ -97,6 +102,11 @@ export const ENDPOINTS = Object.freeze({
   hotMatches: e({ method: 'GET', path: '/wps/game/hot-matches' }),
   launchGame: e({ method: 'POST', path: '/wps/game/launch' }),
   launchLottery: e({ method: 'POST', path: '/wps/game/lottery/launch' }),
+
+  // home sections (SPEC 2.14): winner board, lottery draws, partners
+  winnerBoard: e({ method: 'GET', path: '/wps/game/winner-board' }),
+  lotteryDraws: e({ method: 'GET', path: '/wps/game/lottery/draws' }),
+  partners: e({ method: 'GET', path: '/wps/system/partners' }),
 });
 
 export type EndpointName = keyof typeof ENDPOINTS;
@@ -136,6 +146,9 @@ export const API_ERROR = Object.freeze({
   nonAgent: 'NON_AGENT_LOGIN',
   rateLimited: 'RATE_LIMITED',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  pictureType: 'activity_image_type',
+  pictureSize: 'activity_apply_remark_limit3',
+  pictureCount: 'activity_apply_remark_limit4',
   replayed: 'REPLAYED_REQUEST',
   decrypt: 'DECRYPTION_FAILED',
   usernameTaken: 'USERNAME_EXISTS',

@@ -3,11 +3,11 @@ import { configureClient } from '../api/client.ts';
 import type { Merchant } from '../generated/merchant.ts';
 import { initI18n, initialLanguage, languageState } from '../i18n/i18n.ts';
 import { languageCore } from '../i18n/language-core.ts';
-import { refreshRewardBadge } from '../state/badges-store.ts';
+import { watchBadges } from '../state/badges-store.ts';
 import { deviceHeader } from '../state/device.ts';
 import { dropLegacyRememberedPassword } from '../state/legacy-remembered-password.ts';
 import { readString, STORAGE_KEYS, writeString } from '../state/storage.ts';
-import { currentToken, restoreSession, sessionStore } from '../state/session-store.ts';
+import { currentToken, restoreSession } from '../state/session-store.ts';
 import { loadSystemStatus, systemStore } from '../state/system-store.ts';
 import { setToastDurations } from '../state/toast-store.ts';
 import { initTheme, uiStore } from '../state/ui-store.ts';
@@ -36,8 +36,7 @@ export async function boot(merchant: Merchant, navigate: (to: string) => void, w
   restoreSession();
   dropLegacyRememberedPassword();
   configureClient({ token: currentToken, language: () => languageState.code, device: deviceHeader, onError: (error) => handleApiError(error, navigate) });
-  subscribeKey(sessionStore, 'session', () => void refreshRewardBadge());
-  void refreshRewardBadge();
+  watchBadges();
 
   const status = loadSystemStatus();
   const language = initialLanguage(merchant.languages, merchant.defaultLanguage, readString(STORAGE_KEYS.language));

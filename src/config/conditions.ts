@@ -22,6 +22,7 @@ export function evaluateCondition(condition: Condition | undefined, ctx: Conditi
   if (condition.session !== undefined) return condition.session.some((kind) => ctx.sessionKinds.includes(kind));
   if (condition.memberTypes !== undefined) {
     const type = ctx.memberType;
+    // Stryker disable next-line ConditionalExpression: equivalent, includes(undefined) on a list of numbers is false; the guard narrows the type
     return type !== undefined && condition.memberTypes.includes(type);
   }
   if (condition.agentMenu !== undefined) return ctx.agentMenu.includes(condition.agentMenu);

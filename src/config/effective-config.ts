@@ -23,7 +23,7 @@ export interface PlatformValues {
   modules?: Readonly<Record<string, unknown>> | undefined;
   agentMenu?: readonly unknown[] | undefined;
   mobileTemplate?: Readonly<Record<string, unknown>> | undefined;
-  resources?: readonly Readonly<{ resourceType?: unknown; url?: unknown }>[] | undefined;
+  resources?: readonly Readonly<{ resourceType?: unknown; url?: unknown; icon?: unknown }>[] | undefined;
   customerService?: readonly ServiceLink[] | undefined;
 }
 
@@ -33,6 +33,8 @@ export interface EffectiveLinks {
   chat: string | undefined;
   customerService: readonly ServiceLink[];
   download: Readonly<Partial<Record<DownloadKind, string>>>;
+  /** The platform's picture for each download it lists (R2.12-4), as sent: a picture URL is checked where it is shown. */
+  downloadIcons: Readonly<Partial<Record<DownloadKind, string>>>;
   messaging: Readonly<{ url: string; label: string }> | undefined;
 }
 
@@ -45,7 +47,7 @@ export interface EffectiveConfig {
   links: EffectiveLinks;
 }
 
-const DOWNLOAD_RESOURCE: Readonly<Record<string, DownloadKind>> = { ANDROID: 'android', IOS: 'ios', MOBILECONFIG: 'mobileconfig' };
+const DOWNLOAD_RESOURCE: Readonly<Record<string, DownloadKind>> = { ANDROID: 'android', IOS: 'ios', MOBILECONFIG: 'mobileconfig', MOBILEPROVISION: 'mobileprovision' };
 
 function asBoolean(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;
@@ -72,6 +74,13 @@ function agentMenu(merchant: Merchant['agentMenu'], platform: readonly unknown[]
   return Array.isArray(platform) ? platform.filter((key): key is string => typeof key === 'string') : merchant;
 }
 
+/** The icon of the platform's first resource of this type that carries one (R2.12-4). */
+function resourceIcon(platform: PlatformValues | undefined, type: string): string | undefined {
+  const resources = Array.isArray(platform?.resources) ? platform.resources : [];
+  const icon = resources.find((r) => typeof r?.resourceType === 'string' && r.resourceType.toUpperCase() === type && typeof r.icon === 'string' && r.icon !== '')?.icon;
+  return typeof icon === 'string' ? icon : undefined;
+}
+
 /** The first usable URL of the platform's resources of this type (R3-18), compared case-insensitively. */
 function resourceUrl(platform: PlatformValues | undefined, type: string, kinds: readonly UrlKind[], hosts: HostList): string | undefined {
   const resources = Array.isArray(platform?.resources) ? platform.resources : [];
@@ -94,9 +103,12 @@ export function usableServiceLinks(links: readonly ServiceLink[], hosts: HostLis
 
 function links(merchant: Merchant['links'], platform: PlatformValues | undefined, hosts: HostList): EffectiveLinks {
   const download: Partial<Record<DownloadKind, string>> = {};
+  const downloadIcons: Partial<Record<DownloadKind, string>> = {};
   for (const [type, kind] of Object.entries(DOWNLOAD_RESOURCE)) {
     const url = resourceUrl(platform, type, WEB_URL, hosts) ?? safeUrl(merchant.download?.[kind], WEB_URL, hosts);
     if (url !== undefined) download[kind] = url;
+    const icon = resourceIcon(platform, type);
+    if (icon !== undefined) downloadIcons[kind] = icon;
   }
   const platformService = usableServiceLinks(platform?.customerService ?? [], hosts);
   const configuredService = safeUrl(merchant.customerService, WEB_URL, hosts);
@@ -106,6 +118,7 @@ function links(merchant: Merchant['links'], platform: PlatformValues | undefined
     chat: safeUrl(merchant.chat, WEB_URL, hosts),
     customerService: platformService.length > 0 ? platformService : configuredService === undefined ? [] : [{ type: 'CS', title: '', url: configuredService }],
     download,
+    downloadIcons,
     messaging: messagingUrl === undefined || merchant.messaging === undefined ? undefined : { url: messagingUrl, label: merchant.messaging.label },
   };
 }

@@ -111,7 +111,7 @@ export type ModuleId =
   | 'MANPLAYREB3'
   | 'REWCEN3';
 /**
- * A home section type. The render registry (src/render/registry.tsx) has a renderer for each; a test keeps the two lists equal.
+ * A home section type. The render registry (src/render/registry.tsx) has a renderer for each; a test keeps the two lists equal. The SPEC 2.14 sections load as chunks of their own: winnerBoard (recent big wins; options.size 1-50, default 10), lottery (latest draws and next-draw countdowns), promoList (promotions strip; options.size 1-20, default 6), hotNews (latest notices opening /m/notice?index=; options.size 1-10, default 4), partners (sponsor and provider logos), memberNav (member shortcuts and balance; shown only with a session).
  *
  * This interface was referenced by `Merchant`'s JSON-Schema
  * via the `definition` "homeType".
@@ -127,7 +127,13 @@ export type HomeSectionType =
   | 'customerServiceButton'
   | 'downloadPopup'
   | 'messagingButton'
-  | 'goTop';
+  | 'goTop'
+  | 'winnerBoard'
+  | 'lottery'
+  | 'promoList'
+  | 'hotNews'
+  | 'partners'
+  | 'memberNav';
 /**
  * An item of layout.drawer: a layout item whose type is one of #/$defs/drawerType.
  *
@@ -383,6 +389,50 @@ export interface Merchant {
     };
   };
   /**
+   * The brand's accounts with the external sign-in providers (SPEC 2.4, 3, 5). Each one present loads that provider's official web SDK, lazily, on the screens that show it, and opens the brand's CSP to exactly that provider's hosts. FACEBOOKLOGIN3 or GOOGLELOGIN3 set true here needs its provider (npm run validate says which); a flag the platform turns on at runtime for a provider the brand has not configured leaves the button hidden.
+   */
+  signIn?: {
+    /**
+     * Facebook Login (FACEBOOKLOGIN3): the Facebook JS SDK from connect.facebook.net.
+     */
+    facebook?: {
+      /**
+       * The brand's Facebook app id (digits).
+       */
+      appId: string;
+    };
+    /**
+     * Sign in with Google (GOOGLELOGIN3): Google Identity Services from accounts.google.com/gsi/client.
+     */
+    google?: {
+      /**
+       * The brand's OAuth web client id (<number>-<id>.apps.googleusercontent.com).
+       */
+      clientId: string;
+    };
+    /**
+     * Firebase phone verification (SPEC 3, 5, 7): SMS codes are sent and verified through Firebase Auth and its ID token rides with registration, login and password reset (firebaseIdToken).
+     */
+    firebase?: {
+      /**
+       * The Firebase web API key (public, restricted to the brand's domains in the Firebase console).
+       */
+      apiKey: string;
+      /**
+       * The project's auth domain, e.g. <project>.firebaseapp.com.
+       */
+      authDomain: string;
+      /**
+       * The Firebase project id.
+       */
+      projectId: string;
+      /**
+       * The Firebase web app id (1:<number>:web:<hex>).
+       */
+      appId: string;
+    };
+  };
+  /**
    * External links. Only http(s) to the brand's domains or an allowed host (and tg: for Telegram) are accepted.
    */
   links: {
@@ -420,6 +470,10 @@ export interface Merchant {
        * iOS configuration profile (web clip). An absolute http(s) address.
        */
       mobileconfig?: string;
+      /**
+       * Provisioning profile location the browser goes to after the configuration profile is downloaded, which iOS hands to Settings (R4-64). An absolute http(s) address; the platform's MOBILEPROVISION resource wins.
+       */
+      mobileprovision?: string;
     };
     /**
      * Floating messaging button on home.
@@ -619,6 +673,10 @@ export interface Merchant {
        * Infinite scroll loads this close to the end, px.
        */
       scrollLoadThresholdPx: number;
+      /**
+       * Home's game lists load this many pages by scrolling; each further page comes with a Load more button, so a player can reach the compliance footer under them (issue 15). Category pages scroll on without end.
+       */
+      homeScrollPages: number;
       /**
        * Go-to-top shows after this much scroll, px.
        */
@@ -845,9 +903,9 @@ export interface LayoutItem {
    */
   icon?: string;
   /**
-   * Unread or unclaimed count shown on the item (only with a session, capped at the badge cap).
+   * Unread or unclaimed count shown on the item (only with a session, capped at the badge cap); messages is the total unread, chat + inbox + announcements (SPEC 3).
    */
-  badge?: 'rewardUnclaimed' | 'inbox' | 'notice' | 'chat' | 'agentNotice';
+  badge?: 'rewardUnclaimed' | 'inbox' | 'notice' | 'chat' | 'agentNotice' | 'messages';
   key?: AgentMenuKey;
   /**
    * Options of the type, as the renderer documents them.

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { evaluateCondition } from '../config/conditions.ts';
 import { getMerchant } from '../config/merchant.ts';
 import type { LayoutItem } from '../generated/merchant.ts';
+import { usePageIdle } from '../state/page-ready.ts';
 import { useConditionContext } from './condition-context.ts';
 import styles from './home-screen.module.css';
 import { ComplianceFooter, HOME_SECTIONS, isHomeSectionType, preloadHomeSections } from './registry.tsx';
@@ -45,6 +46,9 @@ export function HomeScreen() {
   const { t } = useTranslation('lobby');
   const ctx = useConditionContext();
   const items = visibleHomeItems(getMerchant().layout.home, (item) => evaluateCondition(item.when, ctx));
+  // The footer comes once the first games are on screen: drawn sooner, it stood under the empty grid and was
+  // pushed down when the games came (layout shift 0.17); its chunk no longer loads before the first tile either.
+  const gamesShown = usePageIdle();
   // One Suspense for all sections: their code comes in together, so no section appears after the
   // ones below it and pushes them down (layout shift, issue 6 point 9).
   return (
@@ -59,8 +63,15 @@ export function HomeScreen() {
             </SectionBoundary>
           );
         })}
-        {/* Not a layout item: a brand cannot leave out the age limit, licence and terms (issue 15 point 9). */}
-        <ComplianceFooter />
+      </Suspense>
+      {/* Not a layout item: a brand cannot leave out the age limit, licence and terms (issue 15 point 9). Its own
+          Suspense: its chunk arriving later must not hide the sections. */}
+      <Suspense fallback={null}>
+        {gamesShown && (
+          <div className={styles.footerArea}>
+            <ComplianceFooter />
+          </div>
+        )}
       </Suspense>
     </div>
   );

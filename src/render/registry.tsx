@@ -1,30 +1,29 @@
 /**
  * The registry of layout types (DESIGN 2, 3): for each slot of merchant.layout, config "type" ->
  * component; the drawer's slot is in drawer-registry.ts beside it, which only the drawer's chunk
- * imports (the lobby chunk takes in what this file loads lazily: scripts/lib/route-chunks.ts). Feature components are imported lazily through their index.ts (lint holds this), so a
+ * imports (the lobby chunk takes in what this file loads lazily: scripts/lib/route-chunks.ts; the SPEC 2.14 sections of lazy-sections.tsx stay chunks of their own). Feature components are imported lazily through their index.ts (lint holds this), so a
  * feature loads when a slot shows it and features never import render. The mapped types make a type of
  * the schema's enum without a renderer, or a renderer for a type the schema does not list, a compile
  * error; tests/node/scripts/layout-registry.test.ts checks the same at run time.
  */
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMerchant } from '../config/merchant.ts';
 import type { SectionProps } from '../features/home/index.ts';
 import type { NavItemProps } from '../features/nav-items/index.ts';
 import type { HomeSectionType, Merchant } from '../generated/merchant.ts';
+import { fromModule, type Lazy } from './from-module.ts';
+import { LAZY_HOME_SECTIONS } from './lazy-sections.tsx';
 import { NavList } from './nav-list.tsx';
 import styles from './nav-slots.module.css';
 
-type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
 /** The types the schema's enum allows in a slot of merchant.layout (#/$defs/<slot>Type). */
 export type SlotType<S extends keyof Merchant['layout']> = Merchant['layout'][S][number]['type'];
 /** The slots whose items are navigation entries (the agent grid has no renderer yet: no screen shows it). */
 export type NavSlot = 'drawer' | 'footer' | 'midNav' | 'agentFooter';
 export type NavItemRenderers<S extends NavSlot> = { readonly [T in SlotType<S>]: Lazy<NavItemProps> };
 
-export function fromModule<M, P>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): Lazy<P> {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
-}
+export { fromModule };
 
 const home = () => import('../features/home/index.ts');
 const barItems = () => import('../features/nav-items/index.ts');
@@ -72,6 +71,7 @@ export const HOME_SECTIONS: { readonly [T in HomeSectionType]: ComponentType<Sec
   downloadPopup: fromModule(home, (m) => m.DownloadButton),
   messagingButton: fromModule(home, (m) => m.MessagingButton),
   goTop: fromModule(home, (m) => m.GoTopButton),
+  ...LAZY_HOME_SECTIONS,
 };
 
 export function isHomeSectionType(type: string): type is HomeSectionType {

@@ -9,13 +9,40 @@ export function isInApp(): boolean {
   return /\bWLApp\//.test(navigator.userAgent);
 }
 
+/** What a user agent says about the device (SPEC 2.12): the one place the app reads it. */
+export interface DeviceFacts {
+  ios: boolean;
+  /** [major, minor] of iOS, when the agent names it. */
+  iosVersion: readonly [number, number] | undefined;
+  android: boolean;
+  /** Apple's Safari itself, not another browser on iOS (Chrome, Firefox, Edge, Opera) nor a web view. */
+  safari: boolean;
+}
+
+export function describeDevice(ua: string): DeviceFacts {
+  const ios = /iPhone|iPad|iPod/.test(ua);
+  const version = /\bOS (\d+)[_.](\d+)/.exec(ua);
+  return {
+    ios,
+    iosVersion: ios && version !== null ? [Number(version[1]), Number(version[2])] : undefined,
+    android: /Android/.test(ua),
+    safari: /Safari\//.test(ua) && /Version\//.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS|Chrome\/|Android|WLApp\//.test(ua),
+  };
+}
+
+/** R2.12-7: iOS 12.0-12.1 and iOS 11 or earlier install a profile differently: the popup says how. */
+export function needsIosInstallTip(version: DeviceFacts['iosVersion']): boolean {
+  if (version === undefined) return false;
+  const [major, minor] = version;
+  return major <= 11 || (major === 12 && minor <= 1);
+}
+
 export function isIOS(): boolean {
-  return /iPhone|iPad|iPod/.test(navigator.userAgent);
+  return describeDevice(navigator.userAgent).ios;
 }
 
 export function isSafari(): boolean {
-  const ua = navigator.userAgent;
-  return /Safari\//.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS|Chrome\/|Android/.test(ua);
+  return describeDevice(navigator.userAgent).safari;
 }
 
 /** registerMethod of the registration payload (SPEC 3): APP, PWA, WEBCLIP or H5. */

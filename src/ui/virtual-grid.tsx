@@ -11,7 +11,7 @@ export interface VirtualGridProps<T> {
   captionHeight: number;
   gap?: number;
   /** Called when the end of the list comes within `threshold` px of the viewport bottom (the caller throttles). */
-  onNearEnd?: () => void;
+  onNearEnd?: (() => void) | undefined;
   /** px before the end; the caller passes the brand's `limits.scrollLoadThresholdPx` (R9-12). */
   threshold?: number;
   label: string;

@@ -18,6 +18,15 @@ async function expectUncovered(toast: Locator, controls: Locator[]): Promise<voi
   }
 }
 
+test('R2.5-1 the registration screen shows its background, a back arrow to home and the logo', async ({ page, merchant }) => {
+  await page.goto('/m/register');
+  await expect(page.getByRole('img', { name: merchant.name }).first()).toBeVisible();
+  const background = await page.locator('main [class*="_screen_"]').first().evaluate((el) => getComputedStyle(el).backgroundImage);
+  expect(background).toContain('gradient');
+  await page.getByRole('button', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
 test('R2.5-3 R4-26 register by username, then log in with the new account', async ({ page, sandbox, merchant }) => {
   const username = newUsername();
   await registerByUsername(page, sandbox, username);

@@ -1,11 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, withoutPopup } from './fixtures.ts';
 
 /** The footer's link names in each merchant's default language. */
 const LINKS = {
   ttslot: { responsibleGaming: 'Responsible gaming', terms: 'Terms and conditions' },
   sahara: { responsibleGaming: 'اللعب المسؤول', terms: 'الشروط والأحكام' },
 } as const;
+
+/** Home's button for the next page of games, in each merchant's default language. */
+const LOAD_MORE = { ttslot: 'Load more games', sahara: 'تحميل المزيد من الألعاب' } as const;
 
 /** The compliance footer: the age limit, both links (44 px tall targets) and the licence line from config. */
 async function expectFooter(page: Page, merchant: { code: string; compliance: { responsibleGaming: string; terms: string; licence: string }; constants: { limits: { ageConfirmation: number } } }): Promise<void> {
@@ -24,9 +27,47 @@ async function expectFooter(page: Page, merchant: { code: string; compliance: { 
   }
 }
 
+/**
+ * Wheels down as a player would, again and again, until the page stops growing with its end on screen for
+ * longer than a page of games takes to come (the load-more throttle, then the request); fails when home keeps
+ * loading games for `ms` (an endless grid that the footer sits under).
+ */
+async function scrollToTheEnd(page: Page, ms = 40_000): Promise<void> {
+  const settleMs = 3_000;
+  await page.mouse.move(195, 420);
+  const deadline = Date.now() + ms;
+  let height = 0;
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    await page.mouse.wheel(0, 1_500);
+    await page.waitForTimeout(200);
+    const now = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, end: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2 }));
+    if (now.height !== height || !now.end) since = Date.now();
+    height = now.height;
+    if (Date.now() - since >= settleMs) return;
+  }
+  throw new Error(`home still grew after ${ms / 1000} s of scrolling (${height} px tall): its footer cannot be reached`);
+}
+
 test.describe('trust, compliance and brand art (issue 15 points 8 and 9)', () => {
   test('the compliance footer from config is on home and on the settings screen, for a guest and a member', async ({ page, merchant, signIn }) => {
+    test.setTimeout(90_000);
+    await withoutPopup(page); // the popup holds the page still, as any dialog does
     await page.goto('/m/home');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    // A player who scrolls reaches the end: the grid stops loading by itself and offers the next page instead.
+    await scrollToTheEnd(page);
+    await expect(page.getByRole('button', { name: LOAD_MORE[merchant.code as keyof typeof LOAD_MORE] })).toBeVisible();
+    await expect(page.locator('footer').filter({ hasText: merchant.compliance.licence })).toBeInViewport();
+    const covered = await page.evaluate((licence) => {
+      const footer = [...document.querySelectorAll('footer')].find((f) => f.textContent?.includes(licence))!.getBoundingClientRect();
+      const floating = [...document.querySelectorAll('main [data-slot]')].filter((el) => getComputedStyle(el).position === 'fixed');
+      return floating.filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < footer.right && footer.left < r.right && r.top < footer.bottom && footer.top < r.bottom;
+      }).map((el) => el.getAttribute('aria-label'));
+    }, merchant.compliance.licence);
+    expect(covered, 'floating buttons over the footer').toEqual([]);
     await expectFooter(page, merchant);
     await signIn(page, 'demo01');
     await page.goto('/m/set');

@@ -225,6 +225,15 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     await expect(page.getByRole('tab', { name: 'My collection' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('R2.1-11 the category page opens on the vendor and the tab its query names (vassalage, type)', async ({ page }) => {
+    await open(page, '/m/rng?vassalage=JILI&type=hot');
+    await expect(page.getByRole('group', { name: 'Game providers' }).getByRole('button', { name: 'JILI' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+    const hot = page.getByRole('list', { name: 'Hot games' });
+    await expect(hot.getByTestId('game-tile').first()).toBeVisible();
+    for (const name of await hot.getByTestId('game-tile').allInnerTexts()) expect(name).toContain('JILI');
+  });
+
   test('R2.3-17 R2.3-19 a hot-match card launches by vendor, room id and node id', async ({ page, signIn, merchant }) => {
     await signIn(page, 'demo00');
     await open(page, '/m/home');
@@ -335,7 +344,7 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     await top.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(top).toBeHidden();
-    await page.locator('main').getByRole('link', { name: 'Customer service' }).click();
+    await page.locator('main').getByRole('link', { name: 'Customer service', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/customer$/);
   });
 

@@ -1,8 +1,12 @@
 /**
  * One interface for the external sign-in of SPEC 2.4 and 5 (Facebook, Google and the Firebase-style
- * phone verification). A merchant build or a test registers a provider; without one, the social
- * buttons stay hidden (R2.4-5/6) and phone codes go through the platform's own SMS call.
+ * phone verification). The brand's /signIn settings give the official SDKs' provider (sdk-provider.ts);
+ * a test registers the sandbox provider instead. Without either, the social buttons stay hidden
+ * (R2.4-5/6) and phone codes go through the platform's own SMS call.
  */
+import { getMerchant } from '../../config/merchant.ts';
+import { createSdkProvider } from './sdk-provider.ts';
+
 export type SocialKind = 'facebook' | 'google';
 
 export interface SocialResult {
@@ -21,18 +25,30 @@ export interface SignInProvider {
   /** Which social logins this provider has been initialised for. */
   supports(kind: SocialKind): boolean;
   signIn(kind: SocialKind): Promise<SocialResult>;
+  /** Loads what the button needs (the SDK); rejects when it cannot. Called when the button renders. */
+  prepare?(kind: SocialKind): Promise<void>;
+  /**
+   * For a provider that draws its own button (Google's, as its terms require): draws it in `parent`
+   * once prepared and calls `onToken` with the credential; false when it cannot.
+   */
+  renderButton?(kind: SocialKind, parent: HTMLElement, onToken: (token: string) => void, locale: string): boolean;
   /** Present when the provider verifies phone numbers (firebaseChannel sms). */
   readonly phone?: PhoneVerification;
 }
 
 let provider: SignInProvider | undefined;
+let fromConfig: { signIn: unknown; provider: SignInProvider | undefined } | undefined;
 
+/** Sets the provider (tests: the sandbox one); undefined goes back to the brand's own. */
 export function registerSignInProvider(next: SignInProvider | undefined): void {
   provider = next;
 }
 
 export function signInProvider(): SignInProvider | undefined {
-  return provider;
+  if (provider !== undefined) return provider;
+  const { signIn } = getMerchant();
+  if (fromConfig === undefined || fromConfig.signIn !== signIn) fromConfig = { signIn, provider: createSdkProvider(signIn) };
+  return fromConfig.provider;
 }
 
 /**

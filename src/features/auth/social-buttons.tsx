@@ -1,47 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/errors.ts';
 import { login } from '../../api/session.ts';
 import type { EffectiveConfig } from '../../config/effective-config.ts';
+import { getMerchant } from '../../config/merchant.ts';
 import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { startSession } from '../../state/session-store.ts';
 import { systemStore } from '../../state/system-store.ts';
 import { showToast } from '../../state/toast-store.ts';
 import styles from './form.module.css';
 import { serverMessage } from './server-message.ts';
-import { type SocialKind, signInProvider } from './sign-in-provider.ts';
+import { type SignInProvider, type SocialKind, signInProvider } from './sign-in-provider.ts';
 
-/** Which social buttons show: the flag is on and the provider is initialised for it (R2.4-5, R2.4-6). */
+const FLAG = { facebook: 'FACEBOOKLOGIN3', google: 'GOOGLELOGIN3' } as const;
+const warned = new Set<SocialKind>();
+
+/**
+ * Which social buttons show: the flag is on and the provider is initialised for it (R2.4-5, R2.4-6).
+ * A flag the platform turns on for a provider the brand never configured shows no button (a player
+ * must never meet one that cannot work); the console says why, once.
+ */
 export function socialKinds(whitelabel: EffectiveConfig['whitelabel']): SocialKind[] {
   const provider = signInProvider();
-  return (['facebook', 'google'] as const).filter((kind) =>
-    provider?.supports(kind) === true && whitelabel[kind === 'facebook' ? 'FACEBOOKLOGIN3' : 'GOOGLELOGIN3']);
+  return (['facebook', 'google'] as const).filter((kind) => {
+    if (!whitelabel[FLAG[kind]]) return false;
+    if (provider?.supports(kind) === true) return true;
+    if (!warned.has(kind)) console.warn(`${FLAG[kind]} is on but merchant ${getMerchant().code} names no ${kind} sign-in (/signIn/${kind}): button hidden`);
+    warned.add(kind);
+    return false;
+  });
 }
 
-/** Facebook / Google sign-in through the registered provider, then the platform login (type firebase). */
-export function SocialButtons() {
+/** Sends the provider's credential to the platform's third-party login (SPEC 7: login type firebase). */
+function useExchange(kind: SocialKind): (token: string) => Promise<void> {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const kinds = socialKinds(useEffectiveConfig().whitelabel);
-  if (kinds.length === 0) return null;
-  const signIn = async (kind: SocialKind): Promise<void> => {
-    const provider = signInProvider();
-    if (provider === undefined) return;
+  return useCallback(async (token: string) => {
     try {
-      const { idToken } = await provider.signIn(kind);
-      const session = await login({ username: kind, type: 'firebase', firebaseChannel: kind, firebaseIdToken: idToken, remember: false }, systemStore.status?.info.publicKey);
+      const session = await login({ username: kind, type: 'firebase', firebaseChannel: kind, firebaseIdToken: token, remember: false }, systemStore.status?.info.publicKey);
       // a social sign-in leaves the remembered logins of the username and SMS methods as they are
       startSession({ ...session }, { remember: false });
       navigate('/m/home', { replace: true });
     } catch (error) {
       if (error instanceof ApiError) showToast(serverMessage(t, error), 'error');
     }
+  }, [kind, t, navigate]);
+}
+
+type Stage = 'loading' | 'ready' | 'failed';
+
+/** One provider's button: its SDK loads when it renders; a load failure says so and leaves the form usable. */
+function SocialButton({ kind, provider }: { kind: SocialKind; provider: SignInProvider }) {
+  const { t, i18n } = useTranslation('auth');
+  const exchange = useExchange(kind);
+  const [stage, setStage] = useState<Stage>(provider.prepare === undefined ? 'ready' : 'loading');
+  const drawn = useRef<HTMLDivElement>(null);
+  const ownButton = provider.renderButton !== undefined && kind === 'google';
+  useEffect(() => {
+    let live = true;
+    provider.prepare?.(kind).then(() => { if (live) setStage('ready'); }, () => { if (live) setStage('failed'); });
+    return () => { live = false; };
+  }, [provider, kind]);
+  useEffect(() => {
+    if (stage !== 'ready' || !ownButton || drawn.current === null) return;
+    if (provider.renderButton?.(kind, drawn.current, (token) => void exchange(token), i18n.language) !== true) setStage('failed');
+  }, [stage, ownButton, provider, kind, exchange, i18n.language]);
+  if (stage === 'failed') return <p role="status" className={styles.socialFailed}>{t('login.social_failed', { provider: t(`login.provider_${kind}`) })}</p>;
+  if (ownButton) return <div ref={drawn} className={styles.socialDrawn} aria-busy={stage === 'loading'} />;
+  const signIn = async (): Promise<void> => {
+    try {
+      const { idToken } = await provider.signIn(kind);
+      await exchange(idToken);
+    } catch (error) {
+      if (!(error instanceof ApiError)) console.warn(`${kind} sign-in did not finish`, error);
+    }
   };
   return (
+    <button type="button" className={styles.secondary} disabled={stage !== 'ready'} onClick={() => void signIn()}>{t(`login.${kind}`)}</button>
+  );
+}
+
+/** Facebook / Google sign-in through the brand's provider, then the platform login (type firebase). */
+export function SocialButtons() {
+  const kinds = socialKinds(useEffectiveConfig().whitelabel);
+  const provider = signInProvider();
+  if (kinds.length === 0 || provider === undefined) return null;
+  return (
     <div className={styles.social}>
-      {kinds.map((kind) => (
-        <button key={kind} type="button" className={styles.secondary} onClick={() => void signIn(kind)}>{t(`login.${kind}`)}</button>
-      ))}
+      {kinds.map((kind) => <SocialButton key={kind} kind={kind} provider={provider} />)}
     </div>
   );
 }

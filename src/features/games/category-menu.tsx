@@ -1,6 +1,8 @@
 /**
  * The home page's game category menu (SPEC 2.3, D11): FAV, HOME, the vendor categories with HOT after
- * BGS; below it the chosen category's games. A category with no vendors is not selected (R4-36).
+ * BGS; below it the chosen category's games. A category with no vendors is not selected (R4-36). Every list
+ * here scrolls on only for limits.homeScrollPages pages, then asks with a button, so home has an end a player
+ * reaches (its compliance footer).
  */
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +29,7 @@ function HomeList() {
     return { items: page.games, pageNum: page.pageNum, totalPages: page.totalPages };
   }, [language, pageSizes.homeList]);
   const list = usePagedGames(`home|${language}`, fetcher);
-  return <GameGrid list={list} label={t('category.HOME')} jackpotFirst={limits.jackpotFirst} />;
+  return <GameGrid list={list} label={t('category.HOME')} jackpotFirst={limits.jackpotFirst} scrollPages={limits.homeScrollPages} />;
 }
 
 function CategoryTitle({ code }: { code: string }) {
@@ -73,7 +75,7 @@ export function CategoryMenu() {
       </div>
       <div role="tabpanel" className={styles.menuPanel} aria-label={t(`category.${current}`, { defaultValue: current })}>
         {current === HOME && <HomeList />}
-        {current === FAV && <FavouriteGames />}
+        {current === FAV && <FavouriteGames scrollPages={limits.homeScrollPages} />}
         {current === HOT && (
           <>
             <CategoryTitle code={HOT} />
@@ -83,7 +85,7 @@ export function CategoryMenu() {
         {category !== undefined && (
           <>
             <CategoryTitle code={category.code} />
-            <VendorBrowser key={category.code} category={category} pageSize={pageSizes.vendorBrowser} jackpotFirst={limits.jackpotFirst} />
+            <VendorBrowser key={category.code} category={category} pageSize={pageSizes.vendorBrowser} jackpotFirst={limits.jackpotFirst} scrollPages={limits.homeScrollPages} />
           </>
         )}
         {setup === 'failed' && current !== HOME && current !== FAV && current !== HOT && (

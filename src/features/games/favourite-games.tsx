@@ -13,9 +13,11 @@ interface FavouriteGamesProps {
   vendor?: string | undefined;
   /** Keeps only the games of this classify code (arcade and crash pages). */
   classify?: string | undefined;
+  /** Home: pages loaded by scrolling before a Load more button (see GameGrid). */
+  scrollPages?: number | undefined;
 }
 
-export function FavouriteGames({ gameType, vendor, classify }: FavouriteGamesProps) {
+export function FavouriteGames({ gameType, vendor, classify, scrollPages }: FavouriteGamesProps) {
   const { t } = useTranslation('lobby');
   const language = useListLanguage();
   const ids = useFavouriteIds();
@@ -27,5 +29,5 @@ export function FavouriteGames({ gameType, vendor, classify }: FavouriteGamesPro
   const list = usePagedGames(`fav|${gameType ?? ''}|${vendor ?? ''}|${language}`, fetcher);
   // A star removed here leaves the list at once (R4-39).
   const shown = { ...list, games: list.games.filter((g) => ids.includes(String(g.nodeId)) && (classify === undefined || g.gameClassifyNew === classify)) };
-  return <GameGrid list={shown} label={t('tabs.fav')} emptyText={t('empty_fav')} />;
+  return <GameGrid list={shown} label={t('tabs.fav')} emptyText={t('empty_fav')} scrollPages={scrollPages} />;
 }

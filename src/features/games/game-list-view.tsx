@@ -1,8 +1,7 @@
 /** One paged game list query (R7-35) shown as a grid; a new query starts again at page 1. */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchGameList, type GameType } from '../../api/games.ts';
-import { markPageReady } from '../../state/page-ready.ts';
 import { GameGrid } from './game-grid.tsx';
 import { useListLanguage } from './hooks.ts';
 import { type PageFetcher, usePagedGames } from './use-paged-games.ts';
@@ -15,9 +14,11 @@ export interface GameListViewProps {
   filter?: string | undefined;
   jackpotFirst?: number;
   label?: string;
+  /** Home: pages loaded by scrolling before a Load more button (see GameGrid). */
+  scrollPages?: number | undefined;
 }
 
-export function GameListView({ gameType, pageSize, vendor = '', search = '', filter = '', jackpotFirst = 0, label }: GameListViewProps) {
+export function GameListView({ gameType, pageSize, vendor = '', search = '', filter = '', jackpotFirst = 0, label, scrollPages }: GameListViewProps) {
   const { t } = useTranslation('lobby');
   const language = useListLanguage();
   const fetcher = useMemo<PageFetcher>(() => async (pageNo, signal) => {
@@ -25,9 +26,5 @@ export function GameListView({ gameType, pageSize, vendor = '', search = '', fil
     return { items: page.games, pageNum: page.pageNum, totalPages: page.totalPages };
   }, [gameType, pageSize, language, vendor, filter, search]);
   const list = usePagedGames(`${gameType}|${vendor}|${filter}|${search}|${language}|${pageSize}`, fetcher);
-  const shown = list.games.length > 0;
-  useEffect(() => {
-    if (shown) markPageReady();
-  }, [shown]);
-  return <GameGrid list={list} label={label ?? t('game_list')} jackpotFirst={jackpotFirst} />;
+  return <GameGrid list={list} label={label ?? t('game_list')} jackpotFirst={jackpotFirst} scrollPages={scrollPages} />;
 }

@@ -27,6 +27,7 @@ export type LaunchTarget =
 /** R4-52: electronic lottery when the mapping's ELOTT entry holds TCG_LOTTO_VN or LOTT, else plain lottery; Elott until the mapping is known. */
 export function prizeModeOf(mapping: Readonly<VendorMapping> | undefined, fallback: PrizeMode = 'Elott'): PrizeMode {
   if (mapping === undefined) return fallback;
+  // Stryker disable next-line ArrayDeclaration: equivalent, any list without TCG_LOTTO_VN or LOTT gives Lott
   const elott = mapping['ELOTT'] ?? [];
   return elott.includes('TCG_LOTTO_VN') || elott.includes('LOTT') ? 'Elott' : 'Lott';
 }
@@ -57,6 +58,7 @@ export function resolveLaunch(item: LaunchItem, ctx: LaunchContext): LaunchTarge
   if (item.vassalage === 'TCG_LOTTO_VN') return { kind: 'lottery', request: { vassalage: item.vassalage, prizeMode: ctx.prizeMode, ...optional(item), language } };
   if (item.vassalage === 'TCG_SEA') return { kind: 'lottery', request: { vassalage: item.vassalage, prizeMode: 'SEA', ...optional(item), language } };
   if (category === 'LOTT' || category === 'ELOTT') {
+    // Stryker disable next-line StringLiteral: equivalent, any text without Entertainment gives trad
     const playType = (item.lottoMode ?? '').includes('Entertainment') ? 'ent' : 'trad';
     return { kind: 'lottery', request: { vassalage: item.vassalage, playType, ...optional(item), language } };
   }

@@ -12,6 +12,8 @@ export interface PagedGames {
   loading: boolean;
   failed: boolean;
   hasMore: boolean;
+  /** Pages in the list so far. */
+  pages: number;
   loaded: boolean;
   loadMore: () => void;
   reload: () => void;
@@ -35,6 +37,6 @@ export function usePagedGames(key: string, fetcher: PageFetcher | undefined): Pa
   }, [key, pager]);
   return {
     games: state.games, loading: state.loading, failed: state.failed, loaded: state.loaded,
-    hasMore: state.loaded && hasMore(state.pageNum, state.totalPages), loadMore: pager.loadMore, reload: pager.reload,
+    hasMore: state.loaded && hasMore(state.pageNum, state.totalPages), pages: state.pageNum, loadMore: pager.loadMore, reload: pager.reload,
   };
 }

@@ -17,6 +17,8 @@ interface VendorBrowserProps {
   category: GameCategory;
   pageSize: number;
   jackpotFirst?: number;
+  /** Home: pages loaded by scrolling before a Load more button (see GameGrid). */
+  scrollPages?: number | undefined;
   initialVendor?: string | undefined;
   initialSearch?: string | undefined;
   focusSearch?: boolean;
@@ -25,7 +27,7 @@ interface VendorBrowserProps {
   onVendorChange?: (vendor: string) => void;
 }
 
-export function VendorBrowser({ category, pageSize, jackpotFirst = 0, initialVendor, initialSearch = '', focusSearch = false, showFilters = true, onVendorChange }: VendorBrowserProps) {
+export function VendorBrowser({ category, pageSize, jackpotFirst = 0, scrollPages, initialVendor, initialSearch = '', focusSearch = false, showFilters = true, onVendorChange }: VendorBrowserProps) {
   const { t } = useTranslation('lobby');
   const timings = getMerchant().constants.timings;
   const searchId = useId();
@@ -85,7 +87,7 @@ export function VendorBrowser({ category, pageSize, jackpotFirst = 0, initialVen
           enterKeyHint="search"
         />
       </div>
-      <GameListView gameType={gameType} pageSize={pageSize} vendor={vendor} filter={appliedFilter} search={appliedSearch} jackpotFirst={jackpotFirst} />
+      <GameListView gameType={gameType} pageSize={pageSize} vendor={vendor} filter={appliedFilter} search={appliedSearch} jackpotFirst={jackpotFirst} scrollPages={scrollPages} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Banner carousel (SPEC 2.3, R9-9): shown when banners exist; loops with a 1000 ms transition and autoplays every 5000 ms, not with one banner.
  * Issue 15 point 10: a pause/play control whenever it can move (WCAG 2.2.2), and under prefers-reduced-motion no autoplay and no sliding
- * until the player presses play.
+ * until the player presses play. The dots and the pause/play control sit in a row under the picture, so no control
+ * covers the artwork (its own "PLAY NOW", a headline in either direction).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,8 @@ export function BannerCarousel() {
     return () => clearInterval(timer);
   }, [count, bannerAutoplayMs, playing]);
   // While the banners load, their box is kept, so nothing below moves when they come (layout shift).
-  if (count === 0) return status === 'idle' || status === 'loading' ? <div className={styles.banner} aria-hidden="true" /> : null;
+  // The box kept holds the controls' row too: most brands show several banners.
+  if (count === 0) return status === 'idle' || status === 'loading' ? <div className={styles.banner} aria-hidden="true"><div className={styles.bannerFrame} /><div className={styles.bannerControls} /></div> : null;
   const slides = count > 1 ? [...banners, banners[0]!] : banners;
   const open = (b: Announcement): void => {
     const { type, target } = b.action;
@@ -52,38 +54,40 @@ export function BannerCarousel() {
   const shown = index % count;
   return (
     <section className={styles.banner} aria-label={t('banners')} aria-roledescription="carousel">
-      <div
-        className={styles.bannerTrack}
-        data-testid="banner-track"
-        style={{ transform: `translateX(calc(var(--dir-sign, 1) * ${-index * 100}%))`, transition: animate && !reduced ? `transform ${bannerTransitionMs}ms ease` : 'none' }}
-        onTransitionEnd={() => {
-          if (index >= count) {
-            setAnimate(false);
-            setIndex(0);
-          }
-        }}
-      >
-        {slides.map((b, i) => (
-          <button key={`${b.id}-${i}`} type="button" className={styles.bannerSlide} onClick={() => open(b)} aria-hidden={i % count !== shown || i === count}
-            tabIndex={i % count === shown && i !== count ? 0 : -1} aria-label={b.title}>
-            <img src={pictureAllowed(b.url, imageHosts, window.location.origin) ? b.url : undefined} alt="" width={390} height={160} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
-          </button>
-        ))}
+      <div className={styles.bannerFrame}>
+        <div
+          className={styles.bannerTrack}
+          data-testid="banner-track"
+          style={{ transform: `translateX(calc(var(--dir-sign, 1) * ${-index * 100}%))`, transition: animate && !reduced ? `transform ${bannerTransitionMs}ms ease` : 'none' }}
+          onTransitionEnd={() => {
+            if (index >= count) {
+              setAnimate(false);
+              setIndex(0);
+            }
+          }}
+        >
+          {slides.map((b, i) => (
+            <button key={`${b.id}-${i}`} type="button" className={styles.bannerSlide} onClick={() => open(b)} aria-hidden={i % count !== shown || i === count}
+              tabIndex={i % count === shown && i !== count ? 0 : -1} aria-label={b.title}>
+              <img src={pictureAllowed(b.url, imageHosts, window.location.origin) ? b.url : undefined} alt="" width={390} height={160} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+            </button>
+          ))}
+        </div>
       </div>
       {count > 1 && (
-        <button type="button" className={styles.bannerPlay} aria-label={t(playing ? 'banner_pause' : 'banner_play')} onClick={() => setPlayChoice(!playing)}>
-          <Icon name={playing ? 'pause' : 'play'} size={18} />
-        </button>
-      )}
-      {count > 1 && (
-        <div className={styles.dots}>
-          {banners.map((b, i) => (
-            <button key={b.id} type="button" className={styles.dot} aria-current={i === shown} aria-label={t('banner_n', { n: i + 1, count })}
-              onClick={() => {
-                setAnimate(true);
-                setIndex(i);
-              }} />
-          ))}
+        <div className={styles.bannerControls}>
+          <div className={styles.dots}>
+            {banners.map((b, i) => (
+              <button key={b.id} type="button" className={styles.dot} aria-current={i === shown} aria-label={t('banner_n', { n: i + 1, count })}
+                onClick={() => {
+                  setAnimate(true);
+                  setIndex(i);
+                }} />
+            ))}
+          </div>
+          <button type="button" className={styles.bannerPlay} aria-label={t(playing ? 'banner_pause' : 'banner_play')} onClick={() => setPlayChoice(!playing)}>
+            <Icon name={playing ? 'pause' : 'play'} size={18} />
+          </button>
         </div>
       )}
     </section>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getMerchant } from '../../config/merchant.ts';
 import { FULL_LOAD_PATHS, isHomePath } from '../../config/routes.ts';
-import { badgeText, useBadges } from '../../state/badges-store.ts';
+import { badgeText, useBadge } from '../../state/badges-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { NavEntry } from '../../ui/nav-entry.tsx';
 import { requireRealAccount } from '../account-gates/index.ts';
@@ -22,9 +22,8 @@ export function LinkItem({ item, variant, onDone }: NavItemProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const badges = useBadges();
+  const count = useBadge(item.badge);
   const to = item.to ?? '/m/home';
-  const count = item.badge === 'rewardUnclaimed' ? badges.rewardUnclaimed : 0;
   const onClick = (event: MouseEvent<HTMLElement>): void => {
     const gate = gateFor(to, session?.type);
     if (gate.kind === 'login') {

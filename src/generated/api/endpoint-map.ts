@@ -4,6 +4,8 @@ import type * as agent from './agent.ts';
 import type * as announcement from './announcement.ts';
 import type * as chat from './chat.ts';
 import type * as game from './game.ts';
+import type * as home from './home.ts';
+import type * as inbox from './inbox.ts';
 import type * as member from './member.ts';
 import type * as password from './password.ts';
 import type * as promotion from './promotion.ts';
@@ -47,6 +49,9 @@ export interface EndpointMap {
   chatLaunch: { request: chat.ChatLaunchQuery; response: chat.ChatLaunchResponse; value: chat.ChatLaunchResponse['value'] };
   chatUnread: { request: undefined; response: chat.UnreadCountResponse; value: chat.UnreadCountResponse['value'] };
   inboxUnread: { request: undefined; response: chat.UnreadCountResponse; value: chat.UnreadCountResponse['value'] };
+  inboxList: { request: inbox.InboxListQuery; response: inbox.InboxListResponse; value: inbox.InboxListResponse['value'] };
+  inboxRead: { request: inbox.InboxReadRequest; response: inbox.InboxReadResponse; value: inbox.InboxReadResponse['value'] };
+  inboxDelete: { request: inbox.InboxDeleteQuery; response: inbox.InboxDeleteResponse; value: inbox.InboxDeleteResponse['value'] };
   memberInfo: { request: undefined; response: member.MemberInfoResponse; value: member.MemberInfoResponse['value'] };
   wallet: { request: undefined; response: member.WalletResponse; value: member.WalletResponse['value'] };
   affiliateCode: { request: undefined; response: member.AffiliateCodeResponse; value: member.AffiliateCodeResponse['value'] };
@@ -56,8 +61,8 @@ export interface EndpointMap {
   teamKpi: { request: agent.TeamKpiQuery; response: agent.TeamKpiResponse; value: agent.TeamKpiResponse['value'] };
   promotions: { request: promotion.PromotionListQuery; response: promotion.PromotionListResponse; value: promotion.PromotionListResponse['value'] };
   promotionJoin: { request: promotion.JoinRequest; response: promotion.SuccessResponse; value: undefined };
-  requestReward: { request: promotion.RewardRequest; response: promotion.SuccessResponse; value: undefined };
   rewardApplications: { request: undefined; response: promotion.RewardApplicationsResponse; value: promotion.RewardApplicationsResponse['value'] };
+  rewardApply: { request: promotion.RewardApplyForm; response: promotion.SuccessResponse; value: undefined };
   rewardUnclaimed: { request: undefined; response: promotion.UnclaimedCountResponse; value: promotion.UnclaimedCountResponse['value'] };
   vendorTypes: { request: game.VendorTypesQuery; response: game.VendorTypesResponse; value: game.VendorTypesResponse['value'] };
   vendorSorting: { request: undefined; response: game.VendorSortingResponse; value: game.VendorSortingResponse['value'] };
@@ -74,4 +79,7 @@ export interface EndpointMap {
   hotMatches: { request: undefined; response: game.HotMatchesResponse; value: game.HotMatchesResponse['value'] };
   launchGame: { request: game.LaunchRequest; response: game.LaunchResponse; value: game.LaunchResponse['value'] };
   launchLottery: { request: game.LotteryLaunchRequest; response: game.LaunchResponse; value: game.LaunchResponse['value'] };
+  winnerBoard: { request: home.WinnerBoardQuery; response: home.WinnerBoardResponse; value: home.WinnerBoardResponse['value'] };
+  lotteryDraws: { request: home.LotteryDrawsQuery; response: home.LotteryDrawsResponse; value: home.LotteryDrawsResponse['value'] };
+  partners: { request: undefined; response: home.PartnersResponse; value: home.PartnersResponse['value'] };
 }

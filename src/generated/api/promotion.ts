@@ -9,7 +9,7 @@ export interface PromotionApi {
   PromotionListQuery?: PromotionListQuery;
   PromotionListResponse?: PromotionListResponse;
   JoinRequest?: JoinRequest;
-  RewardRequest?: RewardRequest;
+  RewardApplyForm?: RewardApplyForm;
   RewardApplication?: RewardApplication;
   RewardApplicationsResponse?: RewardApplicationsResponse;
   UnclaimedCountResponse?: UnclaimedCountResponse;
@@ -91,6 +91,19 @@ export interface Promotion {
    * The session's member joined it.
    */
   joined: boolean;
+  /**
+   * Where its go button leads when no reward application is needed (issue 18 point 1): none, an address, or a route of this site.
+   */
+  action: {
+    /**
+     * Kind.
+     */
+    type: 'none' | 'url' | 'route';
+    /**
+     * URL or route; empty with none.
+     */
+    target: string;
+  };
 }
 /**
  * Promotion category of the menu.
@@ -174,14 +187,14 @@ export interface JoinRequest {
   promotionId: number;
 }
 /**
- * Reward application (SPEC 5, D8): jpeg/jpg/png data URLs, at most 3, 5 MB each; remarks at most 140.
+ * Reward application as multipart/form-data (SPEC 2.9, 5, 7; D8): text fields promotionId and remarks, one `pictures` file part per picture. The platform checks each file's bytes (JPEG or PNG), its size and the count against the merchant's limits (constants.limits: imagesMax, imageBytesMax, remarksMax), and refuses with 4xx and the reason.
  *
  * This interface was referenced by `PromotionApi`'s JSON-Schema
- * via the `definition` "RewardRequest".
+ * via the `definition` "RewardApplyForm".
  */
-export interface RewardRequest {
+export interface RewardApplyForm {
   /**
-   * Promotion id.
+   * Promotion id (a text field, read as a number).
    */
   promotionId: number;
   /**
@@ -189,13 +202,11 @@ export interface RewardRequest {
    */
   remarks?: string;
   /**
-   * Pictures.
+   * Pictures in the order chosen.
    *
-   * @maxItems 3
-   *
-   * Items: data:image/(jpeg|jpg|png);base64,... URL.
+   * Items: A JPEG or PNG picture (file part).
    */
-  pictures?: [] | [string] | [string, string] | [string, string, string];
+  pictures?: File[];
 }
 /**
  * A stored reward application.
@@ -217,11 +228,24 @@ export interface RewardApplication {
    */
   remarks: string;
   /**
-   * Pictures as sent.
+   * Pictures in the order sent.
    *
-   * Items: data URL.
+   * Items: A picture as stored.
    */
-  pictures: string[];
+  pictures: {
+    /**
+     * File name as sent.
+     */
+    name: string;
+    /**
+     * Media type as sent.
+     */
+    type: string;
+    /**
+     * Size in bytes.
+     */
+    bytes: number;
+  }[];
   /**
    * Review state.
    */

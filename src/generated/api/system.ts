@@ -96,7 +96,7 @@ export interface CustomerServiceLink {
  */
 export interface Resource {
   /**
-   * IOS, Android, MOBILECONFIG, AppDownloadIcon, TELEGRAM, FACEBOOK ...
+   * IOS, Android, MOBILECONFIG, MOBILEPROVISION, AppDownloadIcon, TELEGRAM, FACEBOOK ...
    */
   resourceType: string;
   /**
@@ -200,7 +200,7 @@ export interface SystemStatus {
       methods: ('username' | 'mobile')[];
     };
     /**
-     * Download links of every resourceType. The TELEGRAM, IOS, Android and MOBILECONFIG links win over the merchant config's (DESIGN 3).
+     * Download links of every resourceType. The TELEGRAM, IOS, Android, MOBILECONFIG and MOBILEPROVISION links win over the merchant config's (DESIGN 3).
      */
     resources: Resource[];
     /**

@@ -45,6 +45,22 @@ describe('sandbox behaviour', () => {
     expect(img.headers['content-type']).toBe('image/png');
   });
 
+  it('answers promotions and their categories in the language asked for, each with header pictures, the last one with hostile markup (SPEC 2.9, 3)', async () => {
+    type Promo = { title: string; content: string; announcementImages: { url: string; sequence: number }[]; action: { type: string } };
+    const inLanguage = async (language: string) => (await call(s.app, 'promotions', { language })).body.value as { categories: { name: string }[]; list: Promo[] };
+    const [en, ty, ar] = [await inLanguage('EN'), await inLanguage('TY'), await inLanguage('AR')];
+    expect(en.list[0]?.title).toBe('100% Welcome Bonus');
+    expect(ty.list[1]?.title).toBe('Araw-araw na Reload 10%');
+    expect(ar.list[0]?.title).toBe('مكافأة ترحيب 100%');
+    expect(ar.categories.map((c) => c.name)).toContain('الترحيب');
+    for (const { list } of [en, ty, ar]) {
+      expect(list.at(-1)?.content).toMatch(/onerror=.*<script>/s);
+      expect(list.some((p) => p.action.type === 'route')).toBe(true);
+      const header = list[0]?.announcementImages.find((i) => i.sequence === 1)?.url ?? '';
+      expect((await s.app.inject({ method: 'GET', url: header })).headers['content-type']).toBe('image/png');
+    }
+  });
+
   it('logout invalidates the token; an unknown or expired token gets the SPEC 8 logged-out error', async () => {
     const token = await login(s.app, 'demo00');
     expect((await call(s.app, 'memberInfo', {}, token)).status).toBe(200);
@@ -125,7 +141,7 @@ describe('sandbox behaviour', () => {
     const before = (await call(s.app, 'notices', {}, token)).body.value.unreadCount;
     await call(s.app, 'announcementRead', { announcementId: 9, read: true }, token);
     expect((await call(s.app, 'notices', {}, token)).body.value.unreadCount).toBe(before - 1);
-    const need = await call(s.app, 'requestReward', { promotionId: 1, remarks: '' }, token);
+    const need = await call(s.app, 'rewardApply', { promotionId: 1, remarks: '' }, token);
     expect(need.body.success).toBe(false);
     const launch = await call(s.app, 'launchGame', { vassalage: 'PG', nodeId: '100001' }, token);
     const page = await s.app.inject({ method: 'GET', url: launch.body.value.url });
@@ -190,7 +206,7 @@ describe('sandbox behaviour', () => {
     const spa = await t.app.inject({ method: 'GET', url: '/m/home' });
     expect(spa.statusCode).toBe(200);
     expect(spa.headers['cache-control']).toBe('no-cache');
-    expect(spa.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'/);
+    expect(spa.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'; worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'/);
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../../../src/api/endpoints.ts';
 import { readEndpointContract } from '../../../scripts/lib/endpoint-contract.ts';
 import { createValidators } from '../../../scripts/sandbox/validation.ts';
-import { call, lastCaptcha, login, PNG, smsCode, startSandbox, type TestSandbox } from './helpers.ts';
+import { call, lastCaptcha, login, PNG_BYTES, smsCode, startSandbox, type TestSandbox } from './helpers.ts';
 
 type Who = 'guest' | 'member' | 'agent';
 interface Case {
@@ -20,6 +20,10 @@ const v = <T extends Record<string, unknown>>(x: T) => () => x;
 const today = new Date().toISOString().slice(0, 10);
 const CONTRACT = readEndpointContract();
 const DEVICE = 'contract-device-0001';
+
+/** demo01's message ids, newest first (the member cases run as demo01). */
+const inboxIds = async (s: TestSandbox): Promise<number[]> =>
+  (await call(s.app, 'inboxList', { pageSize: 50 }, await login(s.app, 'demo01'))).body.value.list.map((m: { id: number }) => m.id);
 
 const CASES: Record<EndpointName, Case> = {
   login: { who: 'guest', valid: v({ username: 'demo00', password: 'Demo@1234', type: 'username' }), invalid: { password: 'x' } },
@@ -77,6 +81,9 @@ const CASES: Record<EndpointName, Case> = {
   chatLaunch: { who: 'member', valid: v({ b2c: '1', language: 'EN', backUrl: '/m/message', title: 'Chat' }), invalid: { b2c: '2' } },
   chatUnread: { who: 'member', valid: v({}), invalid: 'no-token' },
   inboxUnread: { who: 'member', valid: v({}), invalid: 'no-token' },
+  inboxList: { who: 'member', valid: v({ pageNo: 1, pageSize: 20, language: 'TY' }), invalid: { pageSize: 0 } },
+  inboxRead: { who: 'member', valid: async (s) => ({ messageId: (await inboxIds(s))[0], language: 'EN' }), invalid: { messageId: 'one' } },
+  inboxDelete: { who: 'member', valid: async (s) => ({ messageId: (await inboxIds(s)).at(-1) }), invalid: { messageId: 0 } },
   memberInfo: { who: 'member', valid: v({}), invalid: 'no-token' },
   affiliateCode: { who: 'member', valid: v({}), invalid: 'no-token' },
   wallet: { who: 'member', valid: v({}), invalid: 'no-token' },
@@ -86,8 +93,8 @@ const CASES: Record<EndpointName, Case> = {
   teamKpi: { who: 'agent', valid: v({ startDate: today, endDate: today, size: 0 }), invalid: { startDate: 'today' } },
   promotions: { who: 'member', valid: v({ category: 'slots' }), invalid: { category: 'x'.repeat(100) } },
   promotionJoin: { who: 'member', valid: v({ promotionId: 2 }), invalid: { promotionId: 0 } },
-  requestReward: { who: 'member', valid: v({ promotionId: 1, remarks: 'Please', pictures: [PNG] }), invalid: { promotionId: 1, pictures: ['data:image/gif;base64,R0lG'] } },
   rewardApplications: { who: 'member', valid: v({}), invalid: 'no-token' },
+  rewardApply: { who: 'member', valid: () => ({ promotionId: 1, remarks: 'Please', pictures: [new File([PNG_BYTES], 'a.png', { type: 'image/png' })] }), invalid: { promotionId: 0 } },
   rewardUnclaimed: { who: 'member', valid: v({}), invalid: 'no-token' },
   vendorTypes: { who: 'guest', valid: v({ typeId: 1, merchantCode: 'ttslot' }), invalid: { typeId: 'one' } },
   vendorSorting: { who: 'guest', valid: v({}), invalid: null },
@@ -102,6 +109,9 @@ const CASES: Record<EndpointName, Case> = {
   recentList: { who: 'member', valid: v({ page: 1, pageSize: 25, clientType: 2 }), invalid: { page: -1 } },
   hotGames: { who: 'guest', valid: v({ merchantCode: 'ttslot', isPlatform: 2, language: 'EN', platform: 'html5' }), invalid: { isPlatform: 'two' } },
   hotMatches: { who: 'guest', valid: v({}), invalid: null },
+  winnerBoard: { who: 'guest', valid: v({ size: 10 }), invalid: { size: 0 } },
+  lotteryDraws: { who: 'guest', valid: v({ vassalage: 'TCG_SEA' }), invalid: { vassalage: 'x'.repeat(40) } },
+  partners: { who: 'guest', valid: v({}), invalid: null },
   launchGame: { who: 'member', valid: v({ gameType: 'RNG', vassalage: 'PG', gameId: 'PG_0001', nodeId: '100001', freeplay: 0 }), invalid: { gameId: 'PG_0001' } },
   launchLottery: { who: 'member', valid: v({ vassalage: 'TCG_LOTTO_VN', prizeMode: 'Elott', playType: 'ent' }), invalid: { vassalage: 'TCG_SEA', prizeMode: 'Other' } },
 };

@@ -16,6 +16,7 @@ describe('preview headers (issue 14 point 3)', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'ttslot', 'index.html'), PAGE);
     writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'ttslot', 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
     s = await startSandbox({ staticDir: dist, rateLimits: false }, dir);
   });
   afterAll(() => s.close());
@@ -23,7 +24,7 @@ describe('preview headers (issue 14 point 3)', () => {
   it('the page carries the strict CSP with form-action, Trusted Types and a report endpoint', async () => {
     const csp = (await s.app.inject({ method: 'GET', url: '/m/home' })).headers['content-security-policy'] as string;
     const directives = csp.split(';').map((d) => d.trim());
-    expect(directives).toEqual(expect.arrayContaining(["form-action 'self'", "require-trusted-types-for 'script'", 'trusted-types dompurify', 'report-uri /__sandbox/csp-report', "object-src 'none'", "base-uri 'none'"]));
+    expect(directives).toEqual(expect.arrayContaining(["form-action 'self'", "require-trusted-types-for 'script'", 'trusted-types dompurify service-worker', "worker-src 'self'", 'report-uri /__sandbox/csp-report', "object-src 'none'", "base-uri 'none'"]));
     expect(csp).not.toMatch(/unsafe-eval/);
   });
 
@@ -35,6 +36,14 @@ describe('preview headers (issue 14 point 3)', () => {
     }
     expect((await s.app.inject({ method: 'GET', url: '/wps/system/status' })).headers['cache-control']).toBe('no-store');
     expect((await s.app.inject({ method: 'GET', url: '/assets/app-abc.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('the brand\'s service worker is served at the root, never kept stale, as script (issue 18 point 9)', async () => {
+    const worker = await s.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toContain('addEventListener("fetch"');
   });
 
   it('the page is compressed for browsers that take brotli or gzip', async () => {

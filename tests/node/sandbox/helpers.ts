@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ENDPOINTS, SANDBOX_CONTROL_HEADER, type EndpointName } from '../../../src/api/endpoints.ts';
+import { type Endpoint, ENDPOINTS, SANDBOX_CONTROL_HEADER, type EndpointName } from '../../../src/api/endpoints.ts';
 import { createSandbox, type SandboxInstance, type SandboxOptions } from '../../../scripts/sandbox/server.ts';
 
 export interface TestSandbox {
@@ -30,9 +30,18 @@ export interface CallResult {
   body: any;
 }
 
-/** Calls an endpoint by name: GET/DELETE put `input` in the query, POST/PUT in a JSON body. */
+/** A multipart form of `input`: each array item a part of its own, files as file parts. */
+export function formOf(input: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, item instanceof Blob ? item : String(item));
+  }
+  return form;
+}
+
+/** Calls an endpoint by name: GET/DELETE put `input` in the query, an upload endpoint in a multipart body, POST/PUT in a JSON body. */
 export async function call(app: SandboxInstance, name: EndpointName, input: Record<string, unknown> = {}, token?: string, headers: Record<string, string> = {}): Promise<CallResult> {
-  const ep = ENDPOINTS[name];
+  const ep: Endpoint = ENDPOINTS[name];
   const h: Record<string, string> = { ...headers };
   if (token !== undefined) h['authorization'] = `Bearer ${token}`;
   const query = ep.method === 'GET' || ep.method === 'DELETE'
@@ -40,7 +49,7 @@ export async function call(app: SandboxInstance, name: EndpointName, input: Reco
     : undefined;
   const res = await app.inject({
     method: ep.method, url: ep.path, headers: h,
-    ...(query === undefined ? { payload: input as Record<string, string> } : { query }),
+    ...(query !== undefined ? { query } : ep.multipart === true ? { payload: formOf(input) } : { payload: input as Record<string, string> }),
   });
   return { status: res.statusCode, body: res.body === '' ? undefined : JSON.parse(res.body) };
 }
@@ -77,4 +86,7 @@ export const control = async (app: SandboxInstance, path: string, body?: unknown
   return { status: res.statusCode, body: JSON.parse(res.body) as Record<string, unknown> };
 };
 
-export const PNG = `data:image/png;base64,${Buffer.from('\x89PNG\r\n\x1a\nfake-image-bytes').toString('base64')}`;
+/** The signatures a picture's first bytes carry (JPEG FF D8 FF, PNG 89 50 4E 47 0D 0A 1A 0A), and a GIF's. */
+export const PNG_BYTES = Buffer.from('\x89PNG\r\n\x1a\nfake-image-bytes', 'latin1');
+export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+export const GIF_BYTES = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');

@@ -1,6 +1,6 @@
 /** Data survives a restart; 100 concurrent logins and favourite toggles stay consistent (issue 3 item 8). */
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, lastCaptcha, login, PNG, startSandbox, type TestSandbox } from './helpers.ts';
+import { call, lastCaptcha, login, PNG_BYTES, startSandbox, type TestSandbox } from './helpers.ts';
 
 describe('sandbox persistence', () => {
   const open: TestSandbox[] = [];
@@ -15,7 +15,7 @@ describe('sandbox persistence', () => {
     expect((await call(first.app, 'registerByUsername', { username: 'persist01', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', captcha: c.code, captchaId: c.captchaId })).body.success).toBe(true);
     const token = await login(first.app, 'persist01', 'Passw0rd!');
     await call(first.app, 'favouriteAdd', { nodeId: '100042', vendor: 'PG' }, token);
-    expect((await call(first.app, 'requestReward', { promotionId: 1, remarks: 'kept', pictures: [PNG] }, token)).body.success).toBe(true);
+    expect((await call(first.app, 'rewardApply', { promotionId: 1, remarks: 'kept', pictures: [new File([PNG_BYTES], 'kept.png', { type: 'image/png' })] }, token)).body.success).toBe(true);
     const keyBefore = (await call(first.app, 'systemStatus')).body.value.info.publicKey.kid;
     await first.app.close();
 
@@ -26,7 +26,7 @@ describe('sandbox persistence', () => {
     expect((await call(second.app, 'favouriteIds', {}, again)).body.value).toEqual(['100042']);
     const apps = (await call(second.app, 'rewardApplications', {}, again)).body.value.list;
     expect(apps).toHaveLength(1);
-    expect(apps[0]).toMatchObject({ promotionId: 1, remarks: 'kept', pictures: [PNG], status: 'pending' });
+    expect(apps[0]).toMatchObject({ promotionId: 1, remarks: 'kept', pictures: [{ name: 'kept.png', type: 'image/png', bytes: PNG_BYTES.length }], status: 'pending' });
     expect((await call(second.app, 'systemStatus')).body.value.info.publicKey.kid).toBe(keyBefore);
   });
 

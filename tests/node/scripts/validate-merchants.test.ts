@@ -38,7 +38,7 @@ describe('merchant config validation (issue 2, point 6)', () => {
       `${F}: /layout/agentGrid/9/key: "MAILCEN" is not in agentMenu (AGEPAG, TRANSREC3, DOWNMAN, AGENTRANSMULTDOWN3, AGETEAMPNL3, TEAMBETTING3, GAMSER, AGEREBINC3, SECPRIV)`],
     ['an agent grid key that is no menu key', (j) => { j.layout.agentGrid[0].key = 'NOPE'; }, `${F}: /layout/agentGrid/0/key: must be one of "AGEPAG", "TRANSREC3", "DOWNMAN", "AGENTRANSMULTDOWN3", "AGETEAMPNL3", "TEAMBETTING3", "GAMSER", "AGEREBINC3", "SECPRIV", "MAILCEN"`],
     ['a layout type the renderer does not know', (j) => { j.layout.home[0].type = 'carousel3d'; },
-      `${F}: /layout/home/0/type: must be one of "banner", "noticeTicker", "popup", "categoryMenu", "hotMatches", "favourites", "midNav", "customerServiceButton", "downloadPopup", "messagingButton", "goTop"`],
+      `${F}: /layout/home/0/type: must be one of "banner", "noticeTicker", "popup", "categoryMenu", "hotMatches", "favourites", "midNav", "customerServiceButton", "downloadPopup", "messagingButton", "goTop", "winnerBoard", "lottery", "promoList", "hotNews", "partners", "memberNav"`],
     ['a footer type that belongs to another slot', (j) => { j.layout.footer[0].type = 'banner'; },
       `${F}: /layout/footer/0/type: must be one of "link", "referral", "memberCenter", "customerService"`],
     ['an agent grid type of no slot', (j) => { j.layout.agentGrid[10].type = 'agentChat'; }, `${F}: /layout/agentGrid/10/type: must be one of "agentLink", "chat"`],
@@ -64,11 +64,27 @@ describe('merchant config validation (issue 2, point 6)', () => {
     ['a page size of zero', (j) => { j.constants.pageSizes.homeList = 0; }, `${F}: /constants/pageSizes/homeList: must be >= 1`],
     ['a code other than the folder', (j) => { j.code = 'other'; }, `${F}: /code: must equal the folder name "acme"`],
     ['extends naming a missing merchant', (j) => { j.extends = 'ghost'; }, `${F}: /extends: names merchant "ghost", which does not exist`],
+    ['Facebook login on with no Facebook app (issue 16 point 5)', (j) => { j.whitelabel.FACEBOOKLOGIN3 = true; },
+      `${F}: /whitelabel/FACEBOOKLOGIN3: is on but /signIn/facebook is missing: add the brand's Facebook app id (/signIn/facebook/appId) or turn the flag off`],
+    ['Google login on with only a Facebook app', (j) => { j.whitelabel.GOOGLELOGIN3 = true; j.signIn = { facebook: { appId: '1234567890' } }; },
+      `${F}: /whitelabel/GOOGLELOGIN3: is on but /signIn/google is missing: add the brand's Google client id (/signIn/google/clientId) or turn the flag off`],
+    ['a Google client id of another shape', (j) => { j.signIn = { google: { clientId: 'my-client' } }; },
+      `${F}: /signIn/google/clientId: has an invalid format (must match ^[0-9]+-[a-z0-9]+\\.apps\\.googleusercontent\\.com$)`],
+    ['Firebase settings without a project id', (j) => { j.signIn = { firebase: { apiKey: 'AIzaSyA1234567890abcdefghij', authDomain: 'acme-demo.firebaseapp.com', appId: '1:123:web:abc' } }; },
+      `${F}: /signIn/firebase: must have property "projectId"`],
     ['extends naming itself', (j) => { j.extends = 'acme'; }, `${F}: /extends: makes a loop: acme -> acme`],
   ];
 
   it.each(cases)('rejects %s with its exact line', (_name, edit, line) => {
     expect(linesFor(edit)).toEqual([line]);
+  });
+
+  it('accepts social flags on when the brand names both providers', () => {
+    expect(linesFor((j) => {
+      j.whitelabel.FACEBOOKLOGIN3 = true;
+      j.whitelabel.GOOGLELOGIN3 = true;
+      j.signIn = { facebook: { appId: '1234567890' }, google: { clientId: '123-abc.apps.googleusercontent.com' } };
+    })).toEqual([]);
   });
 
   it('rejects an extends loop across two merchants', () => {

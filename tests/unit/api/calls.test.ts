@@ -2,8 +2,11 @@ import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ttslot from '../../../merchants/ttslot/merchant.json';
 import { configureClient, http } from '../../../src/api/client.ts';
-import { addFavourite, fetchFavouriteIds, fetchGameList, fetchHotGames, removeFavourite } from '../../../src/api/games.ts';
+import { addFavourite, fetchFavouriteIds, fetchFavouriteList, fetchGameList, fetchHotGames, removeFavourite } from '../../../src/api/games.ts';
+import { fetchHomeAnnouncements } from '../../../src/api/announcements.ts';
 import { forgotPasswordByEmail } from '../../../src/api/password.ts';
+import { checkInvitationCode } from '../../../src/api/register.ts';
+import { createTrialAccount, testPlay } from '../../../src/api/session.ts';
 import { sendSmsCode } from '../../../src/api/sms.ts';
 import { setMerchant } from '../../../src/config/merchant.ts';
 import type { Merchant } from '../../../src/generated/merchant.ts';
@@ -63,7 +66,7 @@ describe('the calls of SPEC 7 as the front end sends them', () => {
   });
 
   // SPEC 7 says form-urlencoded; the platform takes JSON only, so no cross-site form can post it (issue 14 point 5, README)
-  it('forgot password by e-mail is POST JSON with the trimmed username and email', async () => {
+  it('R5-4 forgot password by e-mail trims the username and the email; it is POST JSON (not form-urlencoded, see README)', async () => {
     await forgotPasswordByEmail(' demo01 ', ' demo01@example.com ');
     expect(sent[0]).toMatchObject({ method: 'POST', url: '/wps/password/forgot' });
     expect(String(sent[0]?.headers['Content-Type'])).toContain('application/json');
@@ -105,5 +108,39 @@ describe('the calls of SPEC 7 as the front end sends them', () => {
     await fetchHotGames('TY');
     expect(sent[0]?.params).toMatchObject({ isPlatform: 2, language: 'TY', platform: 'html5' });
     expect(JSON.stringify(sent[0]?.params)).toContain('ttslot');
+  });
+
+  it('R7-5 test play is POST with the module id; creating a trial account is GET', async () => {
+    answer = { trial: true };
+    expect(await testPlay('COMM3')).toBe(true);
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/wps/session/test-play' });
+    expect(JSON.parse(String(sent[0]?.data))).toEqual({ moduleId: 'COMM3' });
+    answer = { ...session, type: 4 };
+    await createTrialAccount();
+    expect(sent[1]).toMatchObject({ method: 'GET', url: '/wps/session/trial' });
+  });
+
+  it('R7-8 the invitation code check sends code and domain and reads success', async () => {
+    await checkInvitationCode('AGENT01', 'm.ttslot.com');
+    expect(sent[0]).toMatchObject({ method: 'GET', url: '/wps/register/invitation-code', params: { code: 'AGENT01', domain: 'm.ttslot.com' } });
+    http.defaults.adapter = async (config: AxiosRequestConfig) => ({ data: { success: false, code: 'invitation.invalid', message: 'Invalid invitation code' }, status: 200, statusText: 'OK', headers: {}, config: config as never });
+    await expect(checkInvitationCode('NOPE', 'm.ttslot.com')).rejects.toMatchObject({ message: 'Invalid invitation code' });
+  });
+
+  it('R7-15 R7-16 home announcements are GET with types B,PL,PU plus PR,H, platform M, the merchant code, cache and flush, and the token', async () => {
+    startSession(session, { remember: true });
+    answer = { banners: [], player: [], popup: [], promotion: [], hot: [], agent: [], footer: { unreadCount: 0, total: 0 } };
+    await fetchHomeAnnouncements('EN');
+    expect(sent[0]).toMatchObject({ method: 'GET', url: '/wps/announcements' });
+    expect(sent[0]?.params).toMatchObject({ types: 'B,PL,PU,PR,H', platform: 'M', merchantCode: 'ttslot', cache: true, flush: false });
+    expect(sent[0]?.headers['Authorization']).toBe(`Bearer ${session.token}`);
+  });
+
+  it('R7-38 the favourite list is GET with pageNo, gameType, vendor, pageSize and language, and the token', async () => {
+    startSession(session, { remember: true });
+    answer = { content: [], pageNum: 1, totalPages: 1 };
+    await fetchFavouriteList({ pageNo: 2, pageSize: 30, language: 'EN', gameType: 'RNG', vendor: 'PG' });
+    expect(sent[0]).toMatchObject({ method: 'GET', url: '/wps/game/favourite/list', params: { pageNo: 2, pageSize: 30, language: 'EN', gameType: 'RNG', vendor: 'PG' } });
+    expect(sent[0]?.headers['Authorization']).toBe(`Bearer ${session.token}`);
   });
 });

@@ -5,6 +5,8 @@ import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../../src/api/client.ts';
 import type { PublicKey } from '../../../src/api/encryption.ts';
+import { changePassword, setPasswordByPhone } from '../../../src/api/password.ts';
+import { register } from '../../../src/api/register.ts';
 import { login } from '../../../src/api/session.ts';
 
 interface Sent {
@@ -55,5 +57,39 @@ describe('login as the front end sends it (SPEC 7, DESIGN 4)', () => {
     const jwe = (JSON.parse(sent[1]?.data as string) as { data: string }).data;
     const { plaintext } = await compactDecrypt(jwe, privateKey);
     expect(JSON.parse(new TextDecoder().decode(plaintext))).toMatchObject({ username: 'demo01', password: 'Demo@1234' });
+  });
+
+  async function opened(request: Sent | undefined): Promise<Record<string, unknown>> {
+    const jwe = (JSON.parse(request?.data as string) as { data: string }).data;
+    const { plaintext } = await compactDecrypt(jwe, privateKey);
+    return JSON.parse(new TextDecoder().decode(plaintext)) as Record<string, unknown>;
+  }
+
+  it('R7-10 change password (v2) is POST with oldPassword, newPassword and confirmNewPassword, sealed', async () => {
+    sent.length = 0;
+    await changePassword({ oldPassword: 'Demo@1234', newPassword: 'Demo@5678', confirmNewPassword: 'Demo@5678' }, publicKey);
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/wps/password/change/v2' });
+    expect(sent[0]?.headers['Encryption']).toBe('test-key');
+    expect(await opened(sent[0])).toMatchObject({ oldPassword: 'Demo@1234', newPassword: 'Demo@5678', confirmNewPassword: 'Demo@5678' });
+  });
+
+  it('R7-11 set password by phone is POST with encrypted JSON of newPassword, mobileNum, verificationCode and firebaseIdToken', async () => {
+    sent.length = 0;
+    await setPasswordByPhone({ newPassword: 'Demo@5678', mobileNum: '9170000001', verificationCode: '123456', firebaseIdToken: 'fb-token' }, publicKey);
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/wps/password/phone' });
+    expect(sent[0]?.headers['Encryption']).toBe('test-key');
+    expect(String(sent[0]?.data)).not.toContain('Demo@5678');
+    expect(await opened(sent[0])).toMatchObject({ newPassword: 'Demo@5678', mobileNum: '9170000001', verificationCode: '123456', firebaseIdToken: 'fb-token' });
+  });
+
+  it('R7-6 register is PUT, by username or by mobile, with encrypted data, the Encryption header and the module id', async () => {
+    for (const [method, path] of [['username', '/wps/register/username'], ['mobile', '/wps/register/mobile']] as const) {
+      sent.length = 0;
+      await register(method, { username: 'newplayer1', password: 'Secret123', confirmPassword: 'Secret123', type: 0, moduleId: 'REG3' }, publicKey);
+      expect(sent[0]).toMatchObject({ method: 'PUT', url: path });
+      expect(sent[0]?.headers['Encryption']).toBe('test-key');
+      expect(String(sent[0]?.data)).not.toContain('Secret123');
+      expect(await opened(sent[0])).toMatchObject({ username: 'newplayer1', password: 'Secret123', moduleId: 'REG3' });
+    }
   });
 });

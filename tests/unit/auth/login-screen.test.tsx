@@ -117,7 +117,7 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     expect(JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}')).toMatchObject({ token: SESSION.token, userName: 'demo01', type: 1 });
   });
 
-  it('R2.4-7 R8-8 R5-22 a failure carrying the captcha marker shows the captcha, which is then required', async () => {
+  it('R2.4-7 R8-8 R5-22 R4-8 a failure carrying the captcha marker shows the captcha, which is then required and refreshed on a tap', async () => {
     api.login.mockRejectedValueOnce(new ApiError('LOGIN_FAILED', 'The username or password is incorrect', 200, { captcha: true }));
     show();
     expect(screen.queryByLabelText(/^Captcha\*?$/)).toBeNull();

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import registration from '../../../merchants/ttslot/registration.json';
+import { createSandboxProvider, registerSignInProvider } from '../../../src/features/auth/index.ts';
 import type { RegistrationSettings } from '../../../src/generated/registration.ts';
+import { applySystemStatus, resetSystemStore } from '../../../src/state/system-store.ts';
 import { boot, renderAt, TTSLOT } from './harness.tsx';
 
 const api = vi.hoisted(() => ({
@@ -35,6 +37,20 @@ describe('registration form from the register settings (SPEC 2.5, 5)', () => {
     expect(username.closest('div')?.parentElement?.textContent).toContain('*');
     expect(screen.getByLabelText(/^E-mail/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Nickname/)).toBeNull();
+  });
+
+  it('R2.5-6 the social buttons show on registration when their flags are on and the brand has the provider', async () => {
+    applySystemStatus({ info: { whitelabel: { ...TTSLOT.whitelabel, FACEBOOKLOGIN3: true, GOOGLELOGIN3: false }, modules: {} } } as never);
+    registerSignInProvider(createSandboxProvider());
+    try {
+      show();
+      await screen.findByLabelText(/^Username/);
+      expect(screen.getByRole('button', { name: 'Log in with Facebook' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Log in with Google' })).toBeNull();
+    } finally {
+      registerSignInProvider(undefined);
+      resetSystemStore();
+    }
   });
 
   it('R5-12 a field failing its pattern shows its configured message', async () => {
@@ -224,7 +240,7 @@ describe('registration rules (SPEC 4, 5, 8)', () => {
     expect(screen.getByLabelText(/^Username/)).toHaveValue('newplayer1');
   });
 
-  it('R4-26 R3-23 success sends type 0, the host and YYYY-MM-DD birthday, shows "Registered successfully" and goes to login', async () => {
+  it('R2.5-5 R4-26 R3-23 R7-6 the Register button: success sends type 0, the module id, the host and YYYY-MM-DD birthday, shows "Registered successfully" and goes to login', async () => {
     show();
     const user = userEvent.setup();
     await fillValid(user);
@@ -233,11 +249,48 @@ describe('registration rules (SPEC 4, 5, 8)', () => {
     await waitFor(() => expect(api.register).toHaveBeenCalledTimes(1));
     const [method, payload] = api.register.mock.calls[0] as [string, Record<string, unknown>];
     expect(method).toBe('username');
-    expect(payload).toMatchObject({ username: 'newplayer1', password: 'Secret123', confirmPassword: 'Secret123', type: 0, birthday: '1990-04-05', registerUrl: window.location.host, registerMethod: 'H5', captcha: '1234', captchaId: 'c1' });
+    expect(payload).toMatchObject({ username: 'newplayer1', password: 'Secret123', confirmPassword: 'Secret123', type: 0, birthday: '1990-04-05', registerUrl: window.location.host, registerMethod: 'H5', captcha: '1234', captchaId: 'c1', moduleId: 'REG3' });
     expect(await screen.findByRole('status')).toHaveTextContent('Registered successfully');
     expect(screen.getByTestId('path')).toHaveTextContent('/m/login');
     // ready for login (D26): the new account's name is remembered, its password nowhere on the device
     expect(JSON.parse(localStorage.getItem('rememberedLogin') ?? '{}')).toEqual({ username: { type: 'username', username: 'newplayer1', countryDialingCode: expect.any(String) } });
+  });
+
+  it('R4-23 R3-26 with phone verification the code is verified through the provider first and its token rides with the registration', async () => {
+    const provider = createSandboxProvider({ phone: true });
+    const verify = vi.fn(provider.phone!.verify);
+    registerSignInProvider({ ...provider, phone: { ...provider.phone!, verify } });
+    try {
+      show();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('tab', { name: 'Mobile' }));
+      await user.type(await screen.findByLabelText(/^Mobile number/), '9171234567');
+      await user.click(screen.getByRole('button', { name: 'Get code' }));
+      await user.type(screen.getByLabelText(/^SMS code/), '654321');
+      await user.type(screen.getByLabelText(/^Password/), 'Secret123');
+      await user.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
+      await user.type(screen.getByLabelText(/^Captcha\*?$/), '1234');
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() => expect(api.register).toHaveBeenCalledTimes(1));
+      expect(verify).toHaveBeenCalledWith('654321');
+      expect(verify.mock.invocationCallOrder[0]).toBeLessThan(api.register.mock.invocationCallOrder[0]!);
+      const [method, payload] = api.register.mock.calls[0] as [string, Record<string, unknown>];
+      expect(method).toBe('mobile');
+      expect(payload).toMatchObject({ firebaseChannel: 'sms', firebaseIdToken: expect.stringContaining('654321') });
+    } finally {
+      registerSignInProvider(undefined);
+    }
+  });
+
+  it('R3-26 without phone verification the registration carries no firebaseChannel or firebaseIdToken', async () => {
+    show();
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(api.register).toHaveBeenCalledTimes(1));
+    const payload = api.register.mock.calls[0]?.[1] as Record<string, unknown>;
+    expect(payload).not.toHaveProperty('firebaseChannel');
+    expect(payload).not.toHaveProperty('firebaseIdToken');
   });
 
   it('R8-4 a taken username shows its message on the field and keeps what was typed', async () => {

@@ -46,6 +46,9 @@ describe('evaluateCondition (DESIGN 3 when conditions)', () => {
     ['any with one true', { any: [{ feature: 'dividends' }, { link: 'telegram' }] }, {}, true],
     ['any all false', { any: [{ feature: 'dividends' }, { link: 'chat' }] }, {}, false],
     ['not inverts', { not: { session: ['guest'] } }, {}, true],
+    ['not inverts a true condition', { not: { flag: 'CBS3' } }, {}, false],
+    ['session kinds: any one listed kind is enough', { session: ['member', 'agent'] }, { sessionKinds: sessionKinds(0), memberType: 0 }, true],
+    ['a condition naming no operator (the schema refuses it) shows the item', {} as Condition, {}, true],
     ['nested', { all: [{ not: { flag: 'GOOGLELOGIN3' } }, { any: [{ session: ['agent'] }, { memberTypes: [9] }] }] }, {}, true],
   ];
   it.each(cases)('%s', (_name, condition, overrides, expected) => {

@@ -1,14 +1,17 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../src/api/client.ts';
 import { HomeHeader } from '../../../src/app/frame/home-header.tsx';
 import { DrawerPanel } from '../../../src/app/frame/panels.tsx';
 import { DownloadPopup } from '../../../src/features/navigation/index.ts';
+import { profileNavigation } from '../../../src/features/navigation/profile-follow-up.ts';
+import { Hosts } from '../../../src/app/hosts.tsx';
 import { FooterBar } from '../../../src/render/footer-bar.tsx';
 import { MidNav } from '../../../src/render/registry.tsx';
 import type { Merchant } from '../../../src/generated/merchant.ts';
-import { badgeText, refreshRewardBadge } from '../../../src/state/badges-store.ts';
+import { badgeText, refreshBadges } from '../../../src/state/badges-store.ts';
+import { answerCounts } from '../messages/platform-counts.ts';
 import { applySystemStatus } from '../../../src/state/system-store.ts';
 import { setDownloadOpen, setDrawerOpen, uiStore } from '../../../src/state/ui-store.ts';
 import { renderAt, SAHARA, sessionOf, TTSLOT, withMerchant } from './harness.tsx';
@@ -39,8 +42,8 @@ afterEach(() => {
 
 /** The reward badge as the platform counts it for the signed-in member. */
 async function rewardCount(count: number): Promise<void> {
-  vi.spyOn(http, 'request').mockResolvedValue({ data: { success: true, value: { count } } } as never);
-  await refreshRewardBadge();
+  answerCounts({ rewardUnclaimed: count });
+  await refreshBadges();
 }
 
 async function openDrawer(merchant: Merchant = TTSLOT) {
@@ -225,7 +228,7 @@ describe('download popup (SPEC 2.12)', () => {
 
   it('R2.12-9 package links (.apk, .ipa) open in the same window, the profile in a new tab', async () => {
     const popup = await openPopup();
-    const [android, ios, profile] = within(popup).getAllByRole('link', { name: 'Download' });
+    const [android, ios, profile] = within(popup).getAllByRole('link', { name: /^Download / });
     expect(android).toHaveAttribute('href', TTSLOT.links.download?.android);
     expect(android).not.toHaveAttribute('target');
     expect(ios).toHaveAttribute('href', TTSLOT.links.download?.ios);
@@ -233,6 +236,35 @@ describe('download popup (SPEC 2.12)', () => {
     expect(profile).toHaveAttribute('href', TTSLOT.links.download?.mobileconfig);
     expect(profile).toHaveAttribute('target', '_blank');
     expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('R4-64 after the profile download, the next focus shows the install message for 4 s, then goes to the provisioning profile location', async () => {
+    const provision = 'https://download.ttslot.com/app/embedded.mobileprovision';
+    applySystemStatus({ info: { resources: [{ resourceType: 'MOBILEPROVISION', url: provision, icon: '' }] } } as never);
+    const go = vi.spyOn(profileNavigation, 'go').mockImplementation(() => undefined);
+    setDownloadOpen(true);
+    renderAt('/m/home', <Hosts />);
+    const popup = await screen.findByRole('dialog', { name: 'Download the app' });
+    const profile = within(popup).getByRole('link', { name: /configuration profile|profile/i });
+    profile.addEventListener('click', (event) => event.preventDefault());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      fireEvent.click(profile);
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(screen.queryByText(/install the profile/)).toBeNull();
+      await act(async () => void window.dispatchEvent(new Event('focus')));
+      expect(screen.getByText(/To install the profile, open Settings/)).toBeVisible();
+      await act(() => vi.advanceTimersByTimeAsync(TTSLOT.constants.timings.iosProfileToastMs - 1));
+      expect(go).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(go).toHaveBeenCalledWith(provision);
+      expect(screen.queryByText(/To install the profile/)).toBeNull();
+      await act(async () => void window.dispatchEvent(new Event('focus')));
+      expect(screen.queryByText(/To install the profile/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      applySystemStatus({ info: {} } as never);
+    }
   });
 
   it('R2.12-1 the platform\'s links win per kind; one that fails the URL check (scheme or host) is never put in a link (DESIGN 3, 4)', async () => {
@@ -245,7 +277,7 @@ describe('download popup (SPEC 2.12)', () => {
     const { download: _omit, ...links } = TTSLOT.links;
     await withMerchant({ ...TTSLOT, links: { ...links, allowedHosts: ['platform.example', 'config.example'], download: { ios: 'https://config.example/app.ipa' } } });
     const popup = await openPopup();
-    expect(within(popup).getAllByRole('link', { name: 'Download' }).map((a) => a.getAttribute('href'))).toEqual(['https://platform.example/app.apk', 'https://config.example/app.ipa']);
+    expect(within(popup).getAllByRole('link', { name: /^Download / }).map((a) => a.getAttribute('href'))).toEqual(['https://platform.example/app.apk', 'https://config.example/app.ipa']);
   });
 });
 
@@ -267,6 +299,16 @@ describe('footer and mid navigation (SPEC 2.3)', () => {
     renderAt('/m/home', <MidNav />);
     await screen.findByRole('link', { name: 'Deposit' });
     expect(within(screen.getByRole('navigation')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Deposit', 'Withdraw', 'Rebate', 'Reward center', 'Invite']);
+  });
+
+  it.each([['ttslot', TTSLOT], ['sahara', SAHARA]] as const)('R3-34 on %s the drawer\'s message centre shows the total unread: chat, inbox and announcements summed', async (_code, merchant) => {
+    await withMerchant({ ...merchant, whitelabel: { ...merchant.whitelabel, CBS3: true } } as Merchant);
+    sessionOf(0);
+    answerCounts({ chat: 2, inbox: 3, notice: 4, rewardUnclaimed: 50, agentNotice: 60 });
+    await refreshBadges();
+    const drawer = await openDrawer({ ...merchant, whitelabel: { ...merchant.whitelabel, CBS3: true } } as Merchant);
+    const entry = within(drawer).getByRole('link', { name: /Messages$/ });
+    expect(within(entry).getByText('9')).toBeVisible();
   });
 
   it('R2.3-33 the reward badge shows only with a session and a count above 0, capped at 99+', async () => {

@@ -25,13 +25,13 @@ beforeEach(() => {
   configureClient({ token: () => undefined, device: () => 'H5', language: () => 'EN', onError: () => {} });
 });
 
-/** changePsw without a session is sent home (D3); every other path stays where it is. */
-const STAYS = (route: Route, member: boolean) => member || route.screen !== 'changePsw';
+/** changePsw without a session is sent home (D3), announcements, the inbox and the reward application to login (SPEC 6); every other path stays where it is. */
+const STAYS = (route: Route, member: boolean) => member || !['changePsw', 'notice', 'agentNotice', 'inbox', 'applyReward'].includes(route.screen);
 
 describe.each([
-  ['ttslot', TTSLOT, 'a member', 0],
-  ['sahara', SAHARA, 'a guest', undefined],
-] as const)('issue 15 point 2 on %s for %s: titles and ways back from the route table', (_code, merchant, _who, type) => {
+  ['ttslot', 'a member', TTSLOT, 0],
+  ['sahara', 'a guest', SAHARA, undefined],
+] as const)('issue 15 point 2 on %s for %s: titles and ways back from the route table', (_code, _who, merchant, type) => {
   beforeEach(async () => {
     await withMerchant(merchant);
     sessionOf(type);

@@ -17,7 +17,7 @@ const api = vi.hoisted(() => ({
 vi.mock('../../../src/api/games.ts', async (original) => ({ ...(await original<object>()), ...api }));
 
 const { GameCard, useTileActions } = await import('../../../src/features/games/game-card.tsx');
-const { addToFavourites, favouritesStore, removeFromFavourites } = await import('../../../src/state/favourites-store.ts');
+const { addToFavourites, favouritesStore, isFavourite, loadFavouriteIds, removeFromFavourites, resetFavouritesStore } = await import('../../../src/state/favourites-store.ts');
 const { endSession, startSession } = await import('../../../src/state/session-store.ts');
 const { initI18n } = await import('../../../src/i18n/i18n.ts');
 const { FavouritesStrip } = await import('../../../src/features/games/favourites-strip.tsx');
@@ -58,6 +58,19 @@ describe('game tile favourite star (SPEC 2.3, 4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Game 1 to favourites' }));
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(api.addFavourite).not.toHaveBeenCalled();
+  });
+
+  it('R3-13 favourites are held as node ids stored as strings, whatever type the platform sends them in', async () => {
+    resetFavouritesStore();
+    api.fetchFavouriteIds.mockResolvedValueOnce([101, '102'] as unknown as string[]);
+    await loadFavouriteIds('t-strings');
+    expect(favouritesStore.ids).toEqual(['101', '102']);
+    expect(isFavourite('101')).toBe(true);
+    signIn();
+    renderCard(testGame('103', { nodeId: 103 as unknown as string }), false);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Game 103 to favourites' }));
+    expect(favouritesStore.ids).toContain('103');
+    expect(favouritesStore.ids.every((id) => typeof id === 'string')).toBe(true);
   });
 
   it('R4-41 a member adds a game that is not a favourite', async () => {

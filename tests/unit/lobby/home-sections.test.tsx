@@ -9,6 +9,7 @@ import type { Merchant } from '../../../src/generated/merchant.ts';
 import { initI18n, languageState } from '../../../src/i18n/i18n.ts';
 import { HomeScreen } from '../../../src/render/home-screen.tsx';
 import { applyHomeAnnouncements } from '../../../src/state/home-announcements-store.ts';
+import { markPageReady, resetPageReady } from '../../../src/state/page-ready.ts';
 
 const TTSLOT = ttslot as unknown as Merchant;
 const banner = (id: number): Announcement => ({
@@ -78,7 +79,20 @@ describe('home floating buttons (SPEC 2.3)', () => {
 
     renderHome(undefined);
     await screen.findByRole('link', { name: 'Customer service' });
-    const footer = screen.getByRole('contentinfo');
-    expect(screen.getAllByRole('link').filter((l) => !footer.contains(l))).toHaveLength(1);
+    const footer = screen.queryByRole('contentinfo');
+    expect(screen.getAllByRole('link').filter((l) => footer === null || !footer.contains(l))).toHaveLength(1);
+  });
+});
+
+describe('home\'s compliance footer (issue 15 point 9)', () => {
+  it('comes once the first games are on screen, so it never stands under an empty grid and moves (layout shift)', async () => {
+    resetPageReady();
+    setMerchant({ ...TTSLOT, layout: { ...TTSLOT.layout, home: [] } });
+    render(<MemoryRouter><HomeScreen /></MemoryRouter>);
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    act(() => markPageReady());
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(TTSLOT.compliance.licence);
+    resetPageReady();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LaunchItem, prizeModeOf, resolveLaunch } from '../../../src/features/games/launch-routing.ts';
+import { itemFromGame, type LaunchItem, prizeModeOf, resolveLaunch } from '../../../src/features/games/launch-routing.ts';
 
 const ctx = { loggedIn: true, prizeMode: 'Elott' as const, language: 'EN' };
 const slot: LaunchItem = { vassalage: 'PG', category: 'RNG', gameId: 'PG_0001', nodeId: '100001', freeplay: 1 };
@@ -51,5 +51,15 @@ describe('game launch flow (SPEC 4)', () => {
     expect(prizeModeOf({ ELOTT: ['VR'], LOTT: ['TCG_LOTTO_VN'] })).toBe('Lott');
     expect(prizeModeOf({ RNG: ['PG'] })).toBe('Lott');
     expect(prizeModeOf(undefined)).toBe('Elott');
+  });
+
+  it('a game becomes a launch item with its node id as a string, and its room only when it has one', () => {
+    const game = { vassalage: 'PG', category: 'RNG' as const, gameId: 'PG_0001', nodeId: 100001 as unknown as string, roomId: '', freeplay: 0 as const, lottoMode: null };
+    expect(itemFromGame(game)).toEqual({ vassalage: 'PG', category: 'RNG', gameId: 'PG_0001', nodeId: '100001', freeplay: 0, lottoMode: null });
+    expect(itemFromGame({ ...game, roomId: 'R7' })).toMatchObject({ roomId: 'R7' });
+  });
+
+  it('an entry without a category launches generically without a game type', () => {
+    expect(resolveLaunch({ vassalage: 'PG', gameId: 'PG_0001' }, ctx)).toEqual({ kind: 'generic', request: { vassalage: 'PG', gameId: 'PG_0001', freeplay: 0, language: 'EN' } });
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, http } from '../../../src/api/client.ts';
 import { openChat } from '../../../src/features/account-gates/index.ts';
@@ -47,6 +47,19 @@ describe('game launch opens only a safe game page (DESIGN 4)', () => {
 });
 
 describe('chat launch opens only a safe chat page (DESIGN 4)', () => {
+  it('R7-21 launch chat is GET with b2c=1, the language, the back URL, the header colour and the title, and reads value.chatUrl', async () => {
+    launchUrl = '/__sandbox/chat?user=demo01';
+    const asked: AxiosRequestConfig[] = [];
+    const answer = http.defaults.adapter as AxiosAdapter;
+    http.defaults.adapter = async (config: InternalAxiosRequestConfig) => { asked.push(config); return answer(config); };
+    document.documentElement.style.setProperty('--color-header-background', '#1a1033');
+    const assign = vi.fn();
+    await openChat(undefined, assign);
+    expect(asked[0]).toMatchObject({ method: 'get', url: '/wps/chat/launch' });
+    expect(asked[0]?.params).toEqual({ b2c: '1', language: 'EN', backUrl: window.location.href, headerColor: '#1a1033', title: 'TT Slot' });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/__sandbox/chat?user=demo01'));
+  });
+
   it('R4-63 goes to the chat page the platform answers after the loading toast', async () => {
     launchUrl = '/__sandbox/chat?user=demo01';
     const assign = vi.fn();

@@ -1,0 +1,44 @@
+/**
+ * Scores of a Stryker report (mutation-testing-elements JSON), per file and in total, with the static
+ * mutants apart: StrykerJS 10 with the Vitest runner activates a static mutant (one evaluated while its
+ * module loads) after the module has loaded whenever per-test coverage gives it a test filter, so such a
+ * mutant is reported Survived even when its tests kill it (stryker-mutator/stryker-js#6144, #6209, open).
+ */
+export interface MutantResult { status: string; static?: boolean }
+export interface MutationReport { files: Record<string, { mutants: MutantResult[] }> }
+
+export interface Score { detected: number; undetected: number; staticSurvived: number }
+
+const DETECTED = new Set(['Killed', 'Timeout']);
+const UNDETECTED = new Set(['Survived', 'NoCoverage']);
+
+function scoreOf(mutants: readonly MutantResult[]): Score {
+  const score: Score = { detected: 0, undetected: 0, staticSurvived: 0 };
+  for (const m of mutants) {
+    if (DETECTED.has(m.status)) score.detected += 1;
+    else if (UNDETECTED.has(m.status)) {
+      if (m.static === true) score.staticSurvived += 1;
+      else score.undetected += 1;
+    }
+  }
+  return score;
+}
+
+/** Stryker's own score: detected over detected and undetected, static survivors counted as undetected. */
+export const strykerPercent = (s: Score): number => percent(s.detected, s.detected + s.undetected + s.staticSurvived);
+/** The score without the static survivors the runner cannot judge. */
+export const dynamicPercent = (s: Score): number => percent(s.detected, s.detected + s.undetected);
+
+const percent = (part: number, whole: number): number => (whole === 0 ? 100 : Math.round((part / whole) * 10_000) / 100);
+
+export function scoreReport(report: MutationReport): { files: [string, Score][]; total: Score } {
+  const files = Object.entries(report.files)
+    .map(([name, file]): [string, Score] => [name, scoreOf(file.mutants)])
+    .filter(([, s]) => s.detected + s.undetected + s.staticSurvived > 0)
+    .sort(([a], [b]) => a.localeCompare(b));
+  const total = files.reduce<Score>(
+    (sum, [, s]) => ({ detected: sum.detected + s.detected, undetected: sum.undetected + s.undetected, staticSurvived: sum.staticSurvived + s.staticSurvived }),
+    { detected: 0, undetected: 0, staticSurvived: 0 },
+  );
+  return { files, total };
+}

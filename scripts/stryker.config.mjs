@@ -1,0 +1,32 @@
+// npm run mutation: StrykerJS over the modules that hold the product's rules (issue 16 point 2); not part of npm test.
+// Incremental: the last run's results live in .stryker/incremental.json (committed), so a re-run retests only
+// the mutants whose code or covering tests changed. `npm run mutation -- --mutate src/config/conditions.ts` runs one module.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'scripts/stryker.vitest.config.ts', related: true },
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'src/config/**/*.ts',
+    'src/state/**/*.ts',
+    'src/render/**/*.ts',
+    'src/api/**/*.ts',
+    'src/features/games/{launch-routing,pager,paging,jackpot}.ts',
+    'src/features/register/{schema,validator,interpreting-validator,messages,register-method}.ts',
+    'src/features/auth/rules.ts',
+    'src/features/navigation/download-entries.ts',
+    '!src/**/index.ts',
+  ],
+  ignoreStatic: true,
+  ignorePatterns: ['dist', 'test-results', 'playwright-report', '.data', 'matrix-report'],
+  incremental: true,
+  incrementalFile: '.stryker/incremental.json',
+  tempDirName: '.stryker/tmp',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: '.stryker/report/index.html' },
+  jsonReporter: { fileName: '.stryker/report/mutation.json' },
+  concurrency: 2,
+  timeoutFactor: 3,
+  thresholds: { high: 90, low: 85, break: null },
+};

@@ -1,0 +1,17 @@
+// The Vitest configuration of `npm run mutation`: the project's own, without the tests of the build scripts
+// (they compare generated files on disk with what the generators write, which a mutated copy of src/ cannot match,
+// and no module under mutation is theirs).
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+import base from '../vite.config.ts';
+
+export default defineConfig({
+  ...base,
+  root: resolve(import.meta.dirname, '..'),
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/setup.ts'] } },
+      { extends: true, test: { name: 'node', environment: 'node', include: ['tests/node/**/*.test.ts'], exclude: ['tests/node/scripts/**'], testTimeout: 60_000, hookTimeout: 60_000 } },
+    ],
+  },
+});

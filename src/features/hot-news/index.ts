@@ -1,0 +1,1 @@
+export { HotNews } from './hot-news.tsx';

@@ -1,0 +1,1 @@
+export { LotteryResults } from './lottery-results.tsx';

@@ -1,0 +1,50 @@
+/** Lottery (SPEC 2.14, 7 lottery list): each lottery's latest draw and a countdown to its next; a card opens its lottery page. */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { fetchLotteryDraws, type LotteryDraw } from '../../api/home-sections.ts';
+import { HomeSection } from '../../ui/home-section.tsx';
+import { PlatformText } from '../../ui/platform-text.tsx';
+import { SectionBody, useSectionLoad } from '../sections/index.ts';
+import { countdownText, useNow } from './countdown.ts';
+import styles from './lottery.module.css';
+
+export function LotteryResults() {
+  const { t } = useTranslation('lobby');
+  const { state, retry, refresh } = useSectionLoad('draws', () => fetchLotteryDraws({ quiet: true }));
+  const now = useNow();
+  const soonest = state.kind === 'ready' ? Math.min(...state.value.map((d) => d.nextDrawTime)) : Infinity;
+  // Once a next draw is due, the results are asked again, once per draw (a device clock ahead of the platform's must not loop).
+  const asked = useRef(0);
+  useEffect(() => {
+    if (soonest > now || asked.current === soonest) return;
+    asked.current = soonest;
+    refresh();
+  }, [soonest, now, refresh]);
+  return (
+    <HomeSection title={t('sections.lottery')}>
+      <SectionBody state={state} retry={retry} blockSize={148} empty={t('sections.lottery_none')}>
+        {(draws) => <ul className={styles.row}>{draws.map((d) => <DrawCard key={d.nodeId} draw={d} now={now} />)}</ul>}
+      </SectionBody>
+    </HomeSection>
+  );
+}
+
+function DrawCard({ draw, now }: { draw: LotteryDraw; now: number }) {
+  const { t } = useTranslation('lobby');
+  const left = draw.nextDrawTime - now;
+  return (
+    <li className={styles.card}>
+      <Link to={draw.category === 'ELOTT' ? '/m/elott' : '/m/lott'} className={styles.link}>
+        <h3 className={styles.name}><PlatformText text={draw.gameName} /></h3>
+        <p className={styles.issue}>{t('sections.lottery_issue', { issue: draw.issue })}</p>
+        <ol className={styles.balls} aria-label={t('sections.lottery_numbers')}>
+          {draw.numbers.map((n, i) => <li key={i} className={styles.ball}>{n}</li>)}
+        </ol>
+        <p className={styles.next}>
+          {left > 0 ? <>{t('sections.lottery_next')} <time className={styles.clock} dateTime={new Date(draw.nextDrawTime).toISOString()}>{countdownText(left)}</time></> : t('sections.lottery_drawing')}
+        </p>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+export { MemberNav } from './member-nav.tsx';

@@ -1,0 +1,46 @@
+/** The reward application's rules (SPEC 5, 8, 9; D8): which pictures it takes and when it may be sent. */
+import type { Promotion } from '../../api/promotion.ts';
+
+/** The reward application's limits of the merchant's constants.limits (SPEC 9). */
+export interface RewardLimits {
+  remarksMax: number;
+  imagesMax: number;
+  imageBytesMax: number;
+}
+
+/** The refusal messages of SPEC 8, each a key of the reward texts. */
+export type PictureRefusal = 'activity_image_type' | 'activity_apply_remark_limit3' | 'activity_apply_remark_limit4';
+
+/** D8: jpeg, jpg and png only, by name; a declared type, when the browser gives one, must agree. */
+const EXTENSIONS: readonly string[] = ['jpeg', 'jpg', 'png'];
+const TYPES: readonly string[] = ['image/jpeg', 'image/png'];
+
+/** What the file picker offers (the rules below still judge what comes back). */
+export const PICTURE_ACCEPT = [...EXTENSIONS.map((e) => `.${e}`), ...TYPES].join(',');
+
+const pictureType = (file: File): boolean =>
+  EXTENSIONS.includes(file.name.split('.').pop()?.toLowerCase() ?? '') && (file.type === '' || TYPES.includes(file.type));
+
+/**
+ * R5-6, R5-7, R5-8: the chosen pictures that join the `held` ones, in order, and the refusal of the first
+ * one left out: not jpeg/jpg/png, larger than imageBytesMax, or beyond imagesMax.
+ */
+export function admitPictures(held: number, chosen: readonly File[], limits: RewardLimits): { admitted: File[]; refusal?: PictureRefusal } {
+  const admitted: File[] = [];
+  let refusal: PictureRefusal | undefined;
+  for (const file of chosen) {
+    const why: PictureRefusal | undefined = !pictureType(file) ? 'activity_image_type'
+      : file.size > limits.imageBytesMax ? 'activity_apply_remark_limit3'
+        : held + admitted.length >= limits.imagesMax ? 'activity_apply_remark_limit4' : undefined;
+    if (why === undefined) admitted.push(file);
+    else refusal ??= why;
+  }
+  return refusal === undefined ? { admitted } : { admitted, refusal };
+}
+
+/** R5-9: submit is enabled by what the promotion requires: pictures, non-empty remarks, both or neither. */
+export function canSubmit(promotion: Pick<Promotion, 'imageRequired' | 'remarkRequired'>, remarks: string, pictures: number): boolean {
+  const pictureOk = promotion.imageRequired !== 'Y' || pictures > 0;
+  const remarksOk = promotion.remarkRequired !== 'Y' || remarks.trim() !== '';
+  return pictureOk && remarksOk;
+}

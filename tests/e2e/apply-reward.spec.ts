@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { encodePng } from '../../scripts/sandbox/png.ts';
+import { expect, test, withoutPopup } from './fixtures.ts';
+
+// The sandbox's first promotion needs pictures and remarks (scripts/sandbox/promotion-texts.ts); texts in each merchant's default language.
+const TEXTS = {
+  ttslot: {
+    first: '100% Welcome Bonus', apply: 'Apply', remarks: 'Remarks', add: 'Add pictures', submit: 'Submit', remove: 'Remove picture 1',
+    type: 'Only JPEG, JPG or PNG pictures can be uploaded.', size: 'Each picture must be 5 MB or smaller.', sent: 'Your application has been sent.',
+  },
+  sahara: {
+    first: 'مكافأة ترحيب 100%', apply: 'قدّم طلباً', remarks: 'ملاحظات', add: 'أضف صوراً', submit: 'إرسال', remove: 'إزالة الصورة 1',
+    type: 'يمكن رفع صور JPEG أو JPG أو PNG فقط.', size: 'يجب ألا يزيد حجم كل صورة عن 5 ميغابايت.', sent: 'تم إرسال طلبك.',
+  },
+} as const;
+
+/** A real picture of one colour, so its preview draws. */
+const picture = (name: string, rgb: [number, number, number]) => {
+  const data = new Uint8Array(48 * 48 * 3).map((_, i) => rgb[i % 3] ?? 0);
+  return { name, mimeType: 'image/png', buffer: encodePng({ width: 48, height: 48, kind: 'rgb', data }) };
+};
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
+    await page.screenshot({ path: `/work/shots/r/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test.beforeEach(async ({ page }) => {
+  await withoutPopup(page);
+});
+
+test('R2.1-7 R2.9-9 R2.9-11 R5-6 R5-7 a member applies from the promotion\'s go button with two pictures; a gif and an oversized picture are refused with their messages', async ({ page, merchant, signIn }) => {
+  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+  await signIn(page, 'demo01');
+  await page.goto('/m/activityDetail?id=1');
+  await expect(page.getByRole('button', { name: new RegExp(l.first.replace(/[%]/g, '\\$&')) })).toHaveAttribute('aria-expanded', 'true');
+  await page.goto('/m/activity?id=1');
+  await page.getByRole('region', { name: new RegExp(l.first.replace(/[%]/g, '\\$&')) }).getByRole('link', { name: l.apply }).click();
+  await expect(page).toHaveURL(/\/m\/applyReward\?id=1$/);
+  await expect(page.getByRole('heading', { name: l.first })).toBeVisible();
+
+  const input = page.getByLabel(l.add);
+  await input.setInputFiles({ name: 'cat.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1') });
+  await expect(page.getByRole('alert')).toHaveText(l.type);
+  const big = picture('big.png', [0, 0, 0]);
+  await input.setInputFiles({ ...big, buffer: Buffer.concat([big.buffer, Buffer.alloc(5242881 - big.buffer.length)]) });
+  await expect(page.getByRole('alert')).toHaveText(l.size);
+  await expect(page.getByRole('list').getByRole('img')).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: l.remarks }).fill('Deposit slip and ticket');
+  await input.setInputFiles([picture('slip.png', [220, 60, 60]), picture('ticket.png', [60, 120, 220])]);
+  const previews = page.getByRole('list').getByRole('img');
+  await expect(previews).toHaveCount(2);
+  await expect(previews.first()).toHaveJSProperty('complete', true);
+  expect(await previews.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+  await expect(page.getByRole('button', { name: l.remove })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, `apply-reward-${merchant.code}`);
+
+  const sent = page.waitForResponse((response) => response.url().endsWith('/wps/promotion/reward/apply'));
+  await page.getByRole('button', { name: l.submit }).click();
+  const response = await sent;
+  expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  expect(await response.json()).toEqual({ success: true });
+  await expect(page).toHaveURL(/\/m\/activity$/);
+  await expect(page.getByRole('status').filter({ hasText: l.sent })).toBeVisible();
+});

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, test, withoutPopup } from './fixtures.ts';
+
+const FOOTER = /^(Main menu|القائمة الرئيسية)$/;
+
+// The sandbox's promotions in each merchant's default language (scripts/sandbox/promotion-texts.ts).
+const TEXTS = {
+  ttslot: {
+    dir: 'ltr', all: 'All', first: '100% Welcome Bonus', firstLead: 'Double your first deposit up to 5,000.', last: 'Baccarat Winning Streak', lastCategory: 'Live Casino',
+    vip: 'VIP Rank Rules', vipLink: 'VIP Rank Rules: VIP benefits', longTerm: 'long term', apply: 'Apply',
+  },
+  sahara: {
+    dir: 'rtl', all: 'الكل', first: 'مكافأة ترحيب 100%', firstLead: 'ضاعف إيداعك الأول حتى 5,000.', last: 'سلسلة انتصارات الباكارات', lastCategory: 'الكازينو المباشر',
+    vip: 'قواعد مستويات VIP', vipLink: 'قواعد مستويات VIP: مزايا VIP', longTerm: 'طويل الأمد', apply: 'قدّم طلباً',
+  },
+} as const;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
+    await page.screenshot({ path: `/work/shots/p/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test.beforeEach(async ({ page }) => {
+  await withoutPopup(page);
+});
+
+test('R2.9-1 R2.9-2 R2.9-4 R2.9-5 R2.9-7 promotions from the footer, a banner and ?id=: the menu, the accordion, the named one open and in view, hostile terms inert, the VIP picture', async ({ page, merchant }) => {
+  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  // from the footer, in the light theme (ttslot starts dark)
+  await page.goto('/m/home');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await page.getByRole('navigation', { name: FOOTER }).locator('[data-item="promotion"] a').click();
+  await expect(page).toHaveURL(/\/m\/activity$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', l.dir);
+  const menu = page.getByRole('tablist');
+  await expect(menu.getByRole('tab').first()).toHaveText(l.all);
+  await expect(menu.getByRole('tab', { name: l.all })).toHaveAttribute('aria-selected', 'true');
+  const first = page.getByRole('button', { name: new RegExp(l.first.replace(/[%]/g, '\\$&')) });
+  await expect(first.locator('img')).toHaveJSProperty('complete', true);
+  expect(await first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(750);
+  await expect(page.getByRole('button', { name: new RegExp(l.vip) })).toContainText(l.longTerm);
+  await first.click();
+  const terms = page.getByRole('region', { name: new RegExp(l.first) });
+  await expect(terms).toContainText(l.firstLead);
+  await expect(terms.getByRole('link', { name: l.apply })).toHaveAttribute('href', /\/m\/applyReward\?id=1$/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, `activity-${merchant.code}-light`);
+
+  // by ?id=: the last promotion, whose terms carry hostile markup, open and scrolled into view under the menu
+  await page.goto('/m/activity?id=10');
+  const last = page.getByRole('button', { name: new RegExp(l.last) });
+  await expect(last).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('tab', { name: l.lastCategory })).toHaveAttribute('aria-selected', 'true');
+  await expect(menu.getByRole('tab', { name: l.lastCategory })).toBeInViewport();
+  await expect(last).toBeInViewport();
+  const hostile = page.getByRole('region', { name: new RegExp(l.last) });
+  await expect(hostile).toContainText('Terms apply.');
+  await expect(hostile.locator('script, [onerror], [onclick], form, input, a[href^="javascript"], [style*="fixed"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __sandboxXss?: number }).__sandboxXss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+
+  // both themes
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/m/activity?id=1');
+  await expect(page.getByRole('region', { name: new RegExp(l.first) })).toContainText(l.firstLead);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, `activity-${merchant.code}-dark`);
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+
+  // a player_rank_rules picture opens the VIP page by a full page load (D14)
+  await page.goto('/m/activity');
+  await page.getByRole('link', { name: l.vipLink }).click();
+  await expect(page).toHaveURL(/\/vip\.html$/);
+});
+
+test('R2.9-4 a banner whose action is a promotion opens it on /m/activity', async ({ page, merchant }) => {
+  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'Welcome bonus 100%' }).click();
+  await expect(page).toHaveURL(/\/m\/activity\?id=1$/);
+  await expect(page.getByRole('button', { name: new RegExp(l.first.replace(/[%]/g, '\\$&')) })).toHaveAttribute('aria-expanded', 'true');
+});

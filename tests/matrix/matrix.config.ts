@@ -1,0 +1,64 @@
+/**
+ * Playwright config of QA's matrix (issue 17 points 3, 4, 6): one production build served with one
+ * sandbox per merchant, shared by all that merchant's combinations. A merchant's combinations run in
+ * order in one worker (they share its sandbox's state), so with two merchants the two workers never
+ * meet. Run through `npm run matrix`, which writes the plan this reads (MATRIX_PLAN).
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PlanFile } from '../../scripts/matrix/cell.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const chromium = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/** Above the e2e suite's ports (E2E_PORT_BASE .. +31), so the matrix and the journeys can run side by side. */
+const BASE = Number(process.env['E2E_PORT_BASE'] ?? 4101) + 40;
+export const REPORT_DIR = join(ROOT, 'matrix-report');
+
+const planFile = process.env['MATRIX_PLAN'];
+const merchants = planFile === undefined ? [] : (JSON.parse(readFileSync(planFile, 'utf8')) as PlanFile).plans.map((p) => p.merchant);
+const port = (i: number): number => BASE + i;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'matrix.spec.ts',
+  outputDir: join(ROOT, 'test-results', 'matrix'),
+  forbidOnly: true,
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  // A combination visits up to two dozen screens, each checked, scanned and photographed.
+  timeout: 240_000,
+  reporter: [
+    ['./matrix-reporter.ts', { outputDir: REPORT_DIR }],
+    ['junit', { outputFile: join(REPORT_DIR, 'junit.xml') }],
+    ['json', { outputFile: join(REPORT_DIR, 'playwright.json') }],
+    ['list'],
+  ],
+  use: {
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    launchOptions: {
+      ...(chromium === undefined ? {} : { executablePath: chromium }),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: merchants.map((merchant, i) => ({
+    name: merchant,
+    grep: new RegExp(`merchant:${merchant} `),
+    use: { baseURL: `http://127.0.0.1:${port(i)}` },
+  })),
+  webServer: merchants.map((merchant, i) => ({
+    command: 'node scripts/preview.ts',
+    cwd: ROOT,
+    url: `http://127.0.0.1:${port(i)}/wps/system/status`,
+    env: {
+      MERCHANT: merchant, PORT: String(port(i)), SANDBOX_DB: join(ROOT, '.data', `matrix-${merchant}-${port(i)}.db`),
+      SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off', QA_PANEL: '0',
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
+});

@@ -1,0 +1,83 @@
+/** Each brand's installable app as the build writes it (issue 18 point 9): manifest, offline page, service worker. */
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publishMerchant } from '../../../scripts/lib/publish.ts';
+import { ENDPOINTS, SANDBOX_CONTROL } from '../../../src/api/endpoints.ts';
+import type { Merchant } from '../../../src/generated/merchant.ts';
+import { ROOT } from './helpers.ts';
+
+const load = (code: string): Merchant => JSON.parse(readFileSync(join(ROOT, 'merchants', code, 'merchant.json'), 'utf8')) as Merchant;
+const BRANDS = { ttslot: load('ttslot'), sahara: load('sahara') };
+const HASHED = ['/assets/index-Bx7kQ2aP.js', '/assets/home-screen-D4f9LmZt.js', '/assets/index-C3pQ8rTw.css'];
+
+/** The precache list compiled into a generated worker: URL and revision (null for hashed names). */
+function precacheOf(worker: string): Map<string, string | null> {
+  const entries = [...worker.matchAll(/\{url:"([^"]+)",revision:(?:null|"([^"]+)")\}/g)];
+  return new Map(entries.map(([, url, revision]) => [url!, revision ?? null]));
+}
+
+/** The first path segment of every platform call and sandbox control path: what the worker must never hold. */
+const API_ROOTS = [...new Set([...Object.values(ENDPOINTS).map((endpoint) => endpoint.path), ...Object.values(SANDBOX_CONTROL)]
+  .map((path) => `/${path.split('/')[1]}/`))];
+
+describe('the built installable app of each brand (issue 18 point 9)', () => {
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'web-app-'));
+    mkdirSync(join(dist, 'assets'));
+    for (const asset of HASHED) writeFileSync(join(dist, asset), `/* ${asset} */`);
+    copyFileSync(join(ROOT, 'src', 'index.html'), join(dist, 'entry-template.html'));
+    for (const config of Object.values(BRANDS)) await publishMerchant(config, dist);
+  }, 30_000);
+
+  it.each(Object.keys(BRANDS))('%s: the worker precaches its entry page, brand files, offline page and every hashed asset, and no API path', (code) => {
+    const precache = precacheOf(readFileSync(join(dist, code, 'sw.js'), 'utf8'));
+    const config = BRANDS[code as keyof typeof BRANDS];
+    for (const url of ['/index.html', '/brand/offline.html', '/brand/manifest.webmanifest', '/brand/icon-maskable.svg', `/brand/${config.theme.icons.pwa}`]) {
+      expect(precache.get(url), url).toMatch(/^[0-9a-f]{32}$/);
+    }
+    for (const url of HASHED) expect(precache.get(url), url).toBeNull();
+    expect(API_ROOTS).toContain('/wps/');
+    for (const url of precache.keys()) expect(API_ROOTS.some((root) => url.startsWith(root)), url).toBe(false);
+    expect([...precache.keys()].every((url) => url === '/index.html' || url.startsWith('/brand/') || url.startsWith('/assets/'))).toBe(true);
+  });
+
+  it('navigations go to the network and fall back to the offline page', () => {
+    const worker = readFileSync(join(dist, 'ttslot', 'sw.js'), 'utf8');
+    expect(worker).toContain('fallbackURL:"/brand/offline.html"');
+    expect(worker).toMatch(/"navigate"===\w+\.mode/);
+  });
+
+  it.each(Object.keys(BRANDS))('%s: the manifest is complete, from its config', (code) => {
+    const config = BRANDS[code as keyof typeof BRANDS];
+    const theme = config.theme[config.theme.default];
+    const manifest = JSON.parse(readFileSync(join(dist, code, 'brand', 'manifest.webmanifest'), 'utf8')) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      id: '/', name: config.name, short_name: config.name, start_url: '/m/home', scope: '/', display: 'standalone',
+      theme_color: theme.headerBackground, background_color: theme.background,
+      ...(code === 'sahara' ? { lang: 'ar', dir: 'rtl' } : { lang: 'en', dir: 'ltr' }),
+    });
+    const icons = manifest['icons'] as { src: string; sizes: string; type: string; purpose: string }[];
+    for (const sizes of ['192x192', '512x512']) expect(icons).toContainEqual({ src: `/brand/${config.theme.icons.pwa}`, sizes, type: 'image/svg+xml', purpose: 'any' });
+    expect(icons).toContainEqual({ src: '/brand/icon-maskable.svg', sizes: '512x512', type: 'image/svg+xml', purpose: 'maskable' });
+    const maskable = readFileSync(join(dist, code, 'brand', 'icon-maskable.svg'), 'utf8');
+    expect(maskable).toMatch(new RegExp(`^<svg [^>]*viewBox="0 0 512 512"><rect width="512" height="512" fill="${theme.background}"/><svg `));
+  });
+
+  it('the offline page speaks the brand\'s language in its colours and fetches nothing', () => {
+    const page = readFileSync(join(dist, 'sahara', 'brand', 'offline.html'), 'utf8');
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain('<h1>أنت غير متصل بالإنترنت</h1>');
+    expect(page).toContain(`background:${BRANDS.sahara.theme[BRANDS.sahara.theme.default].background}`);
+    expect(page).not.toMatch(/<script|<link|<img|src=|url\(|@import/);
+  });
+
+  it('re-publishing a brand whose config changed gives it a new worker, so installed apps update', async () => {
+    const before = precacheOf(readFileSync(join(dist, 'ttslot', 'sw.js'), 'utf8')).get('/index.html');
+    await publishMerchant({ ...BRANDS.ttslot, name: 'TT Slot Casino' }, dist);
+    const after = precacheOf(readFileSync(join(dist, 'ttslot', 'sw.js'), 'utf8')).get('/index.html');
+    expect(after).not.toBe(before);
+  });
+});

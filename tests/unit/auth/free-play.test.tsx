@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession } from '../../../src/state/session-store.ts';
+import { boot, renderAt } from './harness.tsx';
+
+const api = vi.hoisted(() => ({ testPlay: vi.fn(), createTrialAccount: vi.fn(), login: vi.fn(), forgetRememberToken: vi.fn(), sendLogout: vi.fn() }));
+vi.mock('../../../src/api/session.ts', () => api);
+
+const { TrialScreen } = await import('../../../src/features/auth/trial-screen.tsx');
+
+const TRIAL = { token: 'tok-trial-1234567890ab', merchantCode: 'ttslot', userName: 'guest7788', type: 4, firstTimeLogin: false, read: true, agent: false, expirationTime: 0 };
+
+beforeAll(() => boot());
+beforeEach(() => {
+  api.createTrialAccount.mockReset().mockResolvedValue(TRIAL);
+  api.testPlay.mockReset();
+});
+afterEach(() => endSession());
+
+const show = () => renderAt('/m/trail', '/m/trail', <TrialScreen />);
+
+describe('free play (SPEC 4)', () => {
+  it('R4-61 shows a loading message, calls test play, and once the trial state is set replaces the route with /m/home', async () => {
+    let answer: (trial: boolean) => void = () => {};
+    api.testPlay.mockReturnValueOnce(new Promise((resolve) => { answer = resolve; }));
+    show();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start free trial' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Entering free play...');
+    expect(api.testPlay).toHaveBeenCalledWith('COMM3');
+    await act(async () => answer(true));
+    expect(screen.getByTestId('path')).toHaveTextContent('/m/home');
+  });
+
+  it('R4-61 when test play does not set the trial state, the player stays and may try again', async () => {
+    api.testPlay.mockResolvedValueOnce(false);
+    show();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start free trial' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Start free trial' })).toBeEnabled());
+    expect(screen.getByTestId('path')).toHaveTextContent('/m/trail');
+    expect(api.createTrialAccount).not.toHaveBeenCalled();
+  });
+});
