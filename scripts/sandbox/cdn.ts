@@ -22,8 +22,16 @@ type Picture =
   | { kind: 'wide'; seed: string; title: string; subtitle: string; width: number; height: number }
   | { kind: 'badge'; seed: string; label: string };
 
+/**
+ * The image hosts the status data lists (info.imageCDNs): the merchant's host and a mirror serving the
+ * same pictures, so the front end's random choice of host and its fallback (R7-42) run for real.
+ */
+export function imageHosts(imageCdn: string): string[] {
+  return [imageCdn, `${imageCdn}-mirror`];
+}
+
 export function registerCdn(app: FastifyInstance, ctx: Ctx): void {
-  const base = `${ctx.m.imageCdn}/:merchant`;
+  const bases = imageHosts(ctx.m.imageCdn).map((host) => `${host}/:merchant`);
   const cache = new Map<string, Buffer>();
 
   const png = (picture: Picture): Buffer => {
@@ -52,7 +60,7 @@ export function registerCdn(app: FastifyInstance, ctx: Ctx): void {
    * has decoded the name once already; it is not decoded again.
    */
   const route = (folder: string, name: RegExp, picture: (id: string) => Picture): void => {
-    app.get(`${base}/${folder}/:file`, (req, reply: FastifyReply) => {
+    for (const base of bases) app.get(`${base}/${folder}/:file`, (req, reply: FastifyReply) => {
       const match = /^(.+)\.(png|svg)$/.exec((req.params as { file: string }).file);
       const id = match?.[1];
       if (match === null || id === undefined || !name.test(id)) return reply.code(404).type('text/plain').send('Not found');

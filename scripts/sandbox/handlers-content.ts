@@ -6,6 +6,7 @@ import type { Announcement } from '../../src/generated/api/announcement.ts';
 import type { Promotion, RewardApplication } from '../../src/generated/api/promotion.ts';
 import type { SystemStatus } from '../../src/generated/api/system.ts';
 import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
+import { imageHosts } from './cdn.ts';
 import { encodeServicePath } from './service-path.ts';
 
 /** Rows as the seed wrote them: enum columns hold only the values the schema allows. */
@@ -90,7 +91,7 @@ export function systemStatus(ctx: Ctx, ip: string): SystemStatus {
       modules: platform.modules,
       agentMenu: platform.agentMenu,
       mainDomain: ctx.m.domains[0] ?? '',
-      imageCDNs: [ctx.m.imageCdn],
+      imageCDNs: imageHosts(ctx.m.imageCdn),
       publicKey: { alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: ctx.keys.kid, jwk: ctx.keys.jwk, spki: ctx.keys.spki },
       currencySymbol: ctx.m.currencySymbol,
       languages: ctx.m.languages,

@@ -34,7 +34,7 @@ export function contentSecurityPolicy(signIn?: SignInSettings): string {
   ].join('; ');
 }
 
-const API_PREFIXES = ['/wps/', '/__sandbox/', '/cdn/'];
+const API_PREFIXES = ['/wps/', '/__sandbox/', '/cdn/', '/cdn-mirror/'];
 const NO_STORE_PREFIXES = ['/wps/', '/__sandbox/'];
 
 export async function registerStatic(app: FastifyInstance, ctx: Ctx, staticDir: string | undefined, qaPanel = false): Promise<void> {

@@ -9,6 +9,7 @@ import { dropLegacyRememberedPassword } from '../state/legacy-remembered-passwor
 import { readString, STORAGE_KEYS, writeString } from '../state/storage.ts';
 import { currentToken, restoreSession } from '../state/session-store.ts';
 import { loadSystemStatus, systemStore } from '../state/system-store.ts';
+import { installPictureFallback } from './picture-fallback.ts';
 import { setToastDurations } from '../state/toast-store.ts';
 import { initTheme, uiStore } from '../state/ui-store.ts';
 import { applyThemeTokens } from '../ui/theme.ts';
@@ -38,6 +39,7 @@ export async function boot(merchant: Merchant, navigate: (to: string) => void, w
   configureClient({ token: currentToken, language: () => languageState.code, device: deviceHeader, onError: (error) => handleApiError(error, navigate) });
   watchBadges();
 
+  installPictureFallback();
   const status = loadSystemStatus();
   const language = initialLanguage(merchant.languages, merchant.defaultLanguage, readString(STORAGE_KEYS.language));
   languageState.code = languageCore(language)?.code ?? languageState.code;

@@ -1,5 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { fetchSystemStatus, type SystemStatus } from '../api/system.ts';
+import { cdnBases, nextCdn, normaliseBase, pickCdn, rebasePicture } from '../config/image-cdn.ts';
+import { getMerchant } from '../config/merchant.ts';
 import { pictureAllowed } from '../config/picture-url.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 
@@ -11,9 +13,13 @@ interface SystemState {
   /** True once the server answered in this page load (the cached value may show before). */
   fresh: boolean;
   failed: boolean;
+  /** The image host this page load uses (R7-42), drawn from the status's list. */
+  imageCdn: string | undefined;
+  /** Image hosts that failed a picture in this page load; never drawn again. */
+  failedCdns: string[];
 }
 
-const initial = (): SystemState => ({ status: undefined, fresh: false, failed: false });
+const initial = (): SystemState => ({ status: undefined, fresh: false, failed: false, imageCdn: undefined, failedCdns: [] });
 
 export const systemStore = proxy<SystemState>(initial());
 
@@ -37,7 +43,10 @@ export function gateStatusOf(status: Pick<SystemStatus, 'maintenance' | 'regionR
 /** Shows the cached status first (a cache that fails to parse is ignored), then refreshes it from the server. */
 export async function loadSystemStatus(): Promise<void> {
   const cached = readJson(STORAGE_KEYS.systemStatus, isSystemStatus);
-  if (cached !== undefined && systemStore.status === undefined) systemStore.status = cached;
+  if (cached !== undefined && systemStore.status === undefined) {
+    systemStore.status = cached;
+    chooseImageCdn();
+  }
   try {
     applySystemStatus(await fetchSystemStatus({ quiet: true }));
   } catch {
@@ -50,7 +59,42 @@ export function applySystemStatus(status: SystemStatus): void {
   systemStore.status = status;
   systemStore.fresh = true;
   systemStore.failed = false;
+  chooseImageCdn();
   writeJson(STORAGE_KEYS.systemStatus, status);
+}
+
+function imageBases(): readonly string[] {
+  return cdnBases(systemStore.status?.info.imageCDNs, getMerchant().platform.imageCdn);
+}
+
+/** Keeps the drawn host while the list still holds it; otherwise draws one of the hosts not yet failed. */
+function chooseImageCdn(): void {
+  const origin = window.location.origin;
+  const bases = imageBases();
+  const alive = bases.filter((b) => !systemStore.failedCdns.includes(normaliseBase(b, origin)));
+  const current = systemStore.imageCdn;
+  if (current !== undefined && alive.some((b) => normaliseBase(b, origin) === normaliseBase(current, origin))) return;
+  systemStore.imageCdn = pickCdn(alive.length > 0 ? alive : bases, Math.random);
+}
+
+/**
+ * A picture at `src` failed to load (R7-42): its host is marked failed, the page moves to the next
+ * host, and the same picture's address on that host is returned; undefined when `src` is on none of
+ * the image hosts or no host is left.
+ */
+export function pictureFailed(src: string): string | undefined {
+  const origin = window.location.origin;
+  const bases = imageBases();
+  const absolute = new URL(src, origin).href;
+  const host = bases.map((b) => normaliseBase(b, origin)).find((b) => absolute.startsWith(`${b}/`));
+  if (host === undefined) return undefined;
+  if (!systemStore.failedCdns.includes(host)) systemStore.failedCdns.push(host);
+  const current = systemStore.imageCdn;
+  if (current === undefined || systemStore.failedCdns.includes(normaliseBase(current, origin))) {
+    systemStore.imageCdn = current === undefined ? undefined : nextCdn(bases, systemStore.failedCdns, current, origin);
+  }
+  const chosen = systemStore.imageCdn;
+  return chosen === undefined ? undefined : rebasePicture(src, bases, chosen, origin);
 }
 
 export function useSystemStatus(): Readonly<SystemStatus> | undefined {
@@ -68,5 +112,8 @@ export function useGateStatus(): GateStatus {
  */
 export function shownPicture(raw: string | undefined): string {
   if (raw === undefined || raw === '') return '';
-  return pictureAllowed(raw, systemStore.status?.info.imageCDNs ?? [], window.location.origin) ? raw : '';
+  const origin = window.location.origin;
+  if (!pictureAllowed(raw, systemStore.status?.info.imageCDNs ?? [], origin)) return '';
+  const chosen = systemStore.imageCdn;
+  return chosen === undefined ? raw : rebasePicture(raw, imageBases(), chosen, origin);
 }

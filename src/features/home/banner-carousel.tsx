@@ -10,11 +10,10 @@ import { useNavigate } from 'react-router-dom';
 import type { Announcement } from '../../api/announcements.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { safeUrl } from '../../config/safe-url.ts';
-import { useSystemStatus } from '../../state/system-store.ts';
+import { shownPicture } from '../../state/system-store.ts';
 import { openExternal } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useReducedMotion } from '../../ui/reduced-motion.ts';
-import { pictureAllowed } from '../../config/picture-url.ts';
 import { useLoadedHomeAnnouncements } from './loaded-announcements.ts';
 import styles from './home.module.css';
 
@@ -22,7 +21,6 @@ export function BannerCarousel() {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
   const { banners, status } = useLoadedHomeAnnouncements();
-  const imageHosts = useSystemStatus()?.info.imageCDNs ?? [];
   const { bannerTransitionMs, bannerAutoplayMs } = getMerchant().constants.timings;
   const count = banners.length;
   // Index `count` is a copy of the first slide: the track slides onto it, then jumps back to 0 (loop).
@@ -69,7 +67,7 @@ export function BannerCarousel() {
           {slides.map((b, i) => (
             <button key={`${b.id}-${i}`} type="button" className={styles.bannerSlide} onClick={() => open(b)} aria-hidden={i % count !== shown || i === count}
               tabIndex={i % count === shown && i !== count ? 0 : -1} aria-label={b.title}>
-              <img src={pictureAllowed(b.url, imageHosts, window.location.origin) ? b.url : undefined} alt="" width={390} height={160} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+              <img src={shownPicture(b.url) || undefined} alt="" width={390} height={160} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
             </button>
           ))}
         </div>

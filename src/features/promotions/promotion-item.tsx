@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Promotion } from '../../api/promotion.ts';
-import { pictureAllowed } from '../../config/picture-url.ts';
-import { useSystemStatus } from '../../state/system-store.ts';
+import { shownPicture, useSystemStatus } from '../../state/system-store.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { PlatformText } from '../../ui/platform-text.tsx';
 import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
@@ -27,8 +26,8 @@ export function PromotionItem({ promotion, open, onToggle, itemRef }: PromotionI
   const { t } = useTranslation();
   const imageHosts = useSystemStatus()?.info.imageCDNs ?? NO_HOSTS;
   const id = useId();
-  const src = headerImage(promotion);
-  const picture = src !== undefined && pictureAllowed(src, imageHosts, window.location.origin)
+  const src = shownPicture(headerImage(promotion));
+  const picture = src !== ''
     ? <img className={styles.picture} src={src} alt="" width={750} height={280} loading="lazy" /> : null;
   const vip = promotion.category === VIP_CATEGORY;
   return (
