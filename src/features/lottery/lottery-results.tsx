@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fetchLotteryDraws, type LotteryDraw } from '../../api/home-sections.ts';
+import { CardRow, CardRowItem } from '../../ui/card-row.tsx';
 import { HomeSection } from '../../ui/home-section.tsx';
 import { PlatformText } from '../../ui/platform-text.tsx';
 import { SectionBody, useSectionLoad } from '../sections/index.ts';
@@ -24,7 +25,7 @@ export function LotteryResults() {
   return (
     <HomeSection title={t('sections.lottery')}>
       <SectionBody state={state} retry={retry} blockSize={148} empty={t('sections.lottery_none')}>
-        {(draws) => <ul className={styles.row}>{draws.map((d) => <DrawCard key={d.nodeId} draw={d} now={now} />)}</ul>}
+        {(draws) => <CardRow>{draws.map((d) => <DrawCard key={d.nodeId} draw={d} now={now} />)}</CardRow>}
       </SectionBody>
     </HomeSection>
   );
@@ -34,7 +35,7 @@ function DrawCard({ draw, now }: { draw: LotteryDraw; now: number }) {
   const { t } = useTranslation('lobby');
   const left = draw.nextDrawTime - now;
   return (
-    <li className={styles.card}>
+    <CardRowItem>
       <Link to={draw.category === 'ELOTT' ? '/m/elott' : '/m/lott'} className={styles.link}>
         <h3 className={styles.name}><PlatformText text={draw.gameName} /></h3>
         <p className={styles.issue}>{t('sections.lottery_issue', { issue: draw.issue })}</p>
@@ -45,6 +46,6 @@ function DrawCard({ draw, now }: { draw: LotteryDraw; now: number }) {
           {left > 0 ? <>{t('sections.lottery_next')} <time className={styles.clock} dateTime={new Date(draw.nextDrawTime).toISOString()}>{countdownText(left)}</time></> : t('sections.lottery_drawing')}
         </p>
       </Link>
-    </li>
+    </CardRowItem>
   );
 }

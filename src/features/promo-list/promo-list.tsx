@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { fetchPromotions, type Promotion } from '../../api/promotion.ts';
 import { languageState } from '../../i18n/i18n.ts';
 import { shownPicture } from '../../state/system-store.ts';
+import { CardRow, CardRowItem } from '../../ui/card-row.tsx';
 import { HomeSection } from '../../ui/home-section.tsx';
 import { PlatformText } from '../../ui/platform-text.tsx';
 import type { SectionProps } from '../home/index.ts';
@@ -21,7 +22,7 @@ export function PromoList({ item }: SectionProps) {
   return (
     <HomeSection title={t('sections.promos')} action={all}>
       <SectionBody state={state} retry={retry} blockSize={132} empty={t('sections.promos_none')}>
-        {(promotions) => <ul className={styles.row}>{promotions.slice(0, size).map((p) => <PromoCard key={p.id} promotion={p} />)}</ul>}
+        {(promotions) => <CardRow>{promotions.slice(0, size).map((p) => <PromoCard key={p.id} promotion={p} />)}</CardRow>}
       </SectionBody>
     </HomeSection>
   );
@@ -30,12 +31,12 @@ export function PromoList({ item }: SectionProps) {
 function PromoCard({ promotion: p }: { promotion: Promotion }) {
   const picture = shownPicture(p.announcementImages.find((i) => i.sequence === 1)?.url);
   return (
-    <li className={styles.card}>
+    <CardRowItem>
       <Link to={`/m/activity?id=${p.id}`} className={styles.link}>
         {/* The picture is the promotion's artwork; its text alternative is the title, which the caption repeats for sight only. */}
         {picture === '' ? <span className={styles.noPicture} /> : <img className={styles.picture} src={picture} alt={p.title} width={200} height={75} loading="lazy" />}
         <span className={styles.caption} aria-hidden={picture === '' ? undefined : 'true'}><PlatformText text={p.title} className={styles.title} /></span>
       </Link>
-    </li>
+    </CardRowItem>
   );
 }

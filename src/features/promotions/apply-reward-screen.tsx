@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../state/session-store.ts';
 import { ApplyRewardForm } from './apply-reward-form.tsx';
-import styles from './apply-reward.module.css';
+import { ScreenState } from '../../ui/screen-state.tsx';
 import { queryId } from './promotion-facts.ts';
 import { usePromotions } from './use-promotions.ts';
 
@@ -20,15 +20,7 @@ export function ApplyRewardScreen() {
 function ApplyReward({ id }: { id: number }) {
   const { t } = useTranslation();
   const { load, retry } = usePromotions();
-  if (load.kind === 'loading') return <p className={styles.state} role="status">{t('loading')}</p>;
-  if (load.kind === 'failed') {
-    return (
-      <div className={styles.state} role="alert">
-        <p>{t('load_failed')}</p>
-        <button type="button" className={styles.retry} onClick={retry}>{t('retry')}</button>
-      </div>
-    );
-  }
+  if (load.kind !== 'ready') return <ScreenState failed={load.kind === 'failed'} retry={retry} texts={{ loading: t('loading'), failed: t('load_failed'), retry: t('retry') }} />;
   const promotion = load.list.find((p) => p.id === id);
   if (promotion === undefined) return <Navigate to="/m/activity" replace />;
   return <ApplyRewardForm promotion={promotion} />;

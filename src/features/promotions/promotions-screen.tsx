@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { queryId } from './promotion-facts.ts';
 import { PromotionList } from './promotion-list.tsx';
+import { ScreenState } from '../../ui/screen-state.tsx';
 import styles from './promotions.module.css';
 import { usePromotions } from './use-promotions.ts';
 
@@ -15,15 +16,7 @@ export function PromotionsScreen() {
   const detail = useLocation().pathname === '/m/activityDetail';
   const id = queryId(params.get('id'));
   const { load, retry } = usePromotions();
-  if (load.kind === 'loading') return <p className={styles.state} role="status">{t('loading')}</p>;
-  if (load.kind === 'failed') {
-    return (
-      <div className={styles.state} role="alert">
-        <p>{t('load_failed')}</p>
-        <button type="button" className={styles.retry} onClick={retry}>{t('retry')}</button>
-      </div>
-    );
-  }
+  if (load.kind !== 'ready') return <ScreenState failed={load.kind === 'failed'} retry={retry} texts={{ loading: t('loading'), failed: t('load_failed'), retry: t('retry') }} />;
   const shown = detail ? load.list.filter((p) => p.id === id) : load.list;
   // R2.9-3
   if (shown.length === 0) return <p className={styles.state}>{t('promotions.none')}</p>;
