@@ -25,3 +25,8 @@ export function getMerchant(): Merchant {
   if (current === undefined) throw new Error('merchant config is not loaded yet (boot sets it)');
   return current;
 }
+
+/** The config when boot has set it, else undefined (for code that also runs before boot, e.g. a cached status). */
+export function loadedMerchant(): Merchant | undefined {
+  return current;
+}

@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { fetchSystemStatus, type SystemStatus } from '../api/system.ts';
 import { cdnBases, nextCdn, normaliseBase, pickCdn, rebasePicture } from '../config/image-cdn.ts';
-import { getMerchant } from '../config/merchant.ts';
+import { loadedMerchant } from '../config/merchant.ts';
 import { pictureAllowed } from '../config/picture-url.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 
@@ -64,7 +64,9 @@ export function applySystemStatus(status: SystemStatus): void {
 }
 
 function imageBases(): readonly string[] {
-  return cdnBases(systemStore.status?.info.imageCDNs, getMerchant().platform.imageCdn);
+  const merchantHost = loadedMerchant()?.platform.imageCdn;
+  const list = systemStore.status?.info.imageCDNs;
+  return merchantHost === undefined ? list ?? [] : cdnBases(list, merchantHost);
 }
 
 /** Keeps the drawn host while the list still holds it; otherwise draws one of the hosts not yet failed. */
