@@ -9,6 +9,7 @@ import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
 import { encodeServicePath } from './service-path.ts';
 import { formatMinor } from './money.ts';
 import { totalMinor } from './wallet-store.ts';
+import { CHANNELS } from './wallet-channels.ts';
 
 /** Rows as the seed wrote them: enum columns hold only the values the schema allows. */
 interface AnnRow { id: number; type: Announcement['type']; group_name: string; title: string; content: string; start_date: string; end_date: string | null; image: string; action_type: Announcement['action']['type']; action_target: string; sequence: number; read: number }
@@ -184,7 +185,7 @@ export const contentHandlers = {
   affiliateCode: ({ member }) => ({ code: realOnly(member).invite_code ?? '' }),
   deposit: ({ member }) => {
     realOnly(member);
-    return { channels: [] };
+    return { channels: CHANNELS.map((c) => c.name) };
   },
   contractDailySalary: ({ member }) => {
     const m = member as Member;

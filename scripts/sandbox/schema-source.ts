@@ -340,7 +340,7 @@ const member = family('member', 'MemberApi', 'Member info, wallet and deposit en
   MemberInfoResponse: envelope('Member info.', ref('MemberInfo')),
   WalletResponse: envelope('Wallet.', obj('Wallet.', { sumBalance: num('Total balance.'), currencySymbol: str('Currency symbol.') }, ['sumBalance', 'currencySymbol'])),
   AffiliateCodeResponse: envelope('The member\'s invitation (affiliate) code for referrals (value.code; empty when the member has none).', obj('Affiliate code.', { code: str('Invitation code.') }, ['code'])),
-  DepositResponse: envelope('Deposit channels (the sandbox has none; type 4 gets free_reject).', obj('Deposit.', { channels: arr(str('Channel.'), 'Channels.') }, ['channels'])),
+  DepositResponse: envelope('The deposit entry check: names of the deposit channels open to the member (type 4 gets free_reject, SPEC 5, 8); the wallet family has the channels in full (depositChannels).', obj('Deposit.', { channels: arr(str('Channel name.'), 'Channels.') }, ['channels'])),
 });
 
 const agent = family('agent', 'AgentApi', 'Agent contracts and team KPIs (SPEC 3, 6, 7 Agent; D16).', {

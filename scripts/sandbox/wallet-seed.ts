@@ -45,7 +45,7 @@ export function seedWallet(db: Db, m: MerchantInfo, ids: ReadonlyMap<string, num
       if (bank === 'GCASH') continue;
       bindBankCard(db, id, { bankCode: bank, accountName: name, accountNo: no });
     }
-    if (p.fundsPassword) seedFundsPassword(db, id, DEMO_FUNDS_PASSWORD, `${m.code}:${p.username}`);
+    if (p.fundsPassword) seedFundsPassword(db, id, DEMO_FUNDS_PASSWORD, `wallet-seed:${p.username}`);
     const cardId = db.get<{ id: number }>('SELECT id FROM bank_cards WHERE member_id = ? ORDER BY id LIMIT 1', id)?.id;
     const balance = (account: string): bigint => bigintOf(db.get<{ b: number }>('SELECT balance_minor AS b FROM ledger_balances WHERE account = ?', account)?.b ?? 0);
     const transfer = (from: string, to: string, fromAccount: string, toAccount: string, amount: bigint, at: number): void => {

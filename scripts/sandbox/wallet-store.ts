@@ -104,15 +104,21 @@ export function totalMinor(ctx: Ctx, memberId: number): bigint {
   return memberAccounts(ctx.db, memberId).filter((a) => a.account !== hold).reduce((sum, a) => sum + a.balanceMinor, 0n);
 }
 
-/** Still to bet before withdrawing: every requirement minus every stake, never below zero. */
+/**
+ * Still to bet before withdrawing: each requirement (an approved deposit, a promotion bonus) counts
+ * from the moment it arose, and each stake pays off what is outstanding then; stakes placed before a
+ * requirement never count toward it.
+ */
 export function remainingTurnover(db: Db, memberId: number): bigint {
-  const s = db.raw.prepare(`SELECT
-    (SELECT COALESCE(SUM(amount_minor), 0) FROM wallet_turnover WHERE member_id = ?) AS required,
-    (SELECT COALESCE(SUM(stake_minor), 0) FROM wallet_bets WHERE member_id = ?) AS staked`);
+  const s = db.raw.prepare(`SELECT at, amount_minor AS required, 0 AS staked FROM wallet_turnover WHERE member_id = ?
+    UNION ALL SELECT bet_at, 0, stake_minor FROM wallet_bets WHERE member_id = ? ORDER BY at, required DESC`);
   s.setReadBigInts(true);
-  const r = s.get(memberId, memberId) as { required: bigint; staked: bigint };
-  const left = r.required - r.staked;
-  return left > 0n ? left : 0n;
+  let left = 0n;
+  for (const r of s.all(memberId, memberId) as { required: bigint; staked: bigint }[]) {
+    left += r.required;
+    left = left > r.staked ? left - r.staked : 0n;
+  }
+  return left;
 }
 
 /** Turns a ledger refusal into the platform's answer. */
