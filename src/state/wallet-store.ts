@@ -1,27 +1,35 @@
 import { proxy, useSnapshot } from 'valtio';
-import { fetchWallet } from '../api/member.ts';
+import { call, type CallOptions } from '../api/client.ts';
+import type { ApiError } from '../api/errors.ts';
+import { decimalToMinor, formatMinor } from '../config/amounts.ts';
+import type { Balances } from '../generated/api/wallet.ts';
 import { sessionStore } from './session-store.ts';
 
+function fetchBalances(options: CallOptions): Promise<Balances> {
+  return call('walletBalances', undefined, options);
+}
+
 interface WalletState {
-  sumBalance: number | undefined;
+  /** The total balance (main plus every vendor wallet) in minor units, never a float (issue 19). */
+  sumBalanceMinor: bigint | undefined;
   currencySymbol: string;
   refreshing: boolean;
   /** SPEC 4: the player may hide the balance behind asterisks. */
   hidden: boolean;
 }
 
-const initial = (): WalletState => ({ sumBalance: undefined, currencySymbol: '', refreshing: false, hidden: false });
+const initial = (): WalletState => ({ sumBalanceMinor: undefined, currencySymbol: '', refreshing: false, hidden: false });
 
 export const walletStore = proxy<WalletState>(initial());
 
-/** Fetches the wallet; the balance is masked while this runs (SPEC 4). */
+/** Fetches the balances (the header's total); the balance is masked while this runs (SPEC 4). */
 export async function refreshWallet(): Promise<void> {
-  if (sessionStore.session === undefined || walletStore.refreshing) return;
+  const token = sessionStore.session?.token;
+  if (token === undefined || walletStore.refreshing) return;
   walletStore.refreshing = true;
   try {
-    const wallet = await fetchWallet({ quiet: true });
-    walletStore.sumBalance = wallet.sumBalance;
-    walletStore.currencySymbol = wallet.currencySymbol;
+    const balances = await fetchBalances({ quiet: true });
+    if (sessionStore.session?.token === token) setBalances(balances);
   } catch {
     // keep the last known balance; the header shows it again
   } finally {
@@ -36,6 +44,12 @@ export function toggleBalanceHidden(): void {
 /** Forgets the balance (sign out) and everything else the store holds. */
 export function resetWalletStore(): void {
   Object.assign(walletStore, initial());
+  Object.assign(balancesStore, initialBalances());
+}
+
+/** The header's total in the page's locale with the merchant's 2 decimals (SPEC 9), from minor units. */
+export function formatSumBalance(minor: bigint, locale: string): string {
+  return formatMinor(minor, locale);
 }
 
 /** The balance with the merchant's decimals (SPEC 9: 2). */
@@ -45,4 +59,46 @@ export function formatBalance(value: number, decimals: number): string {
 
 export function useWallet(): Readonly<WalletState> {
   return useSnapshot(walletStore);
+}
+
+/** The main and vendor wallets (issue 19 point 2, 5): decimal strings as the platform sends them, never numbers. */
+interface BalancesState {
+  balances: Balances | undefined;
+  loading: boolean;
+  /** The platform's message of the last failed fetch, shown as given. */
+  error: string | undefined;
+}
+
+const initialBalances = (): BalancesState => ({ balances: undefined, loading: false, error: undefined });
+
+export const balancesStore = proxy<BalancesState>(initialBalances());
+
+/** Takes balances a money call answered (a transfer answers them), and the header's total with them. */
+export function setBalances(balances: Balances): void {
+  balancesStore.balances = balances;
+  balancesStore.error = undefined;
+  const total = decimalToMinor(balances.total);
+  if (total !== undefined) {
+    walletStore.sumBalanceMinor = total;
+    walletStore.currencySymbol = balances.currencySymbol;
+  }
+}
+
+/** Fetches the main and vendor wallets; a failure keeps the last ones and records the platform's message. */
+export async function refreshBalances(): Promise<void> {
+  const token = sessionStore.session?.token;
+  if (token === undefined || balancesStore.loading) return;
+  balancesStore.loading = true;
+  try {
+    const balances = await fetchBalances({ quiet: true });
+    if (sessionStore.session?.token === token) setBalances(balances);
+  } catch (error) {
+    balancesStore.error = (error as ApiError).message;
+  } finally {
+    balancesStore.loading = false;
+  }
+}
+
+export function useBalances() {
+  return useSnapshot(balancesStore);
 }

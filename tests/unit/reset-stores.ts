@@ -4,6 +4,7 @@ import { resetDialogStore } from '../../src/state/dialog-store.ts';
 import { resetFavouritesStore } from '../../src/state/favourites-store.ts';
 import { resetGamesStore } from '../../src/state/games-store.ts';
 import { resetHomeAnnouncementsStore } from '../../src/state/home-announcements-store.ts';
+import { resetMemberStore } from '../../src/state/member-store.ts';
 import { resetSessionStore } from '../../src/state/session-store.ts';
 import { resetSystemStore } from '../../src/state/system-store.ts';
 import { resetToastStore } from '../../src/state/toast-store.ts';
@@ -16,6 +17,7 @@ export function resetStores(): void {
   resetFavouritesStore();
   resetGamesStore();
   resetHomeAnnouncementsStore();
+  resetMemberStore();
   resetSessionStore();
   resetSystemStore();
   resetToastStore();

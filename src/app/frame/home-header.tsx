@@ -8,7 +8,7 @@ import { useConditionContext } from '../../render/condition-context.ts';
 import { isInApp, isStandalone } from '../../state/device.ts';
 import { useSession } from '../../state/session-store.ts';
 import { setDownloadOpen, setDrawerOpen } from '../../state/ui-store.ts';
-import { formatBalance, refreshWallet, toggleBalanceHidden, useWallet } from '../../state/wallet-store.ts';
+import { formatSumBalance, refreshWallet, toggleBalanceHidden, useWallet } from '../../state/wallet-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { HeaderLogo } from './header-logo.tsx';
 import styles from './header.module.css';
@@ -52,7 +52,7 @@ export function HomeHeader({ pathname, title }: HomeHeaderProps) {
           </>
         ) : (
           <>
-            <Balance decimals={merchant.constants.limits.balanceDecimals} />
+            <Balance />
             <button type="button" className={`${styles.pill} ${styles.pillPrimary}`} onClick={deposit}>{t('deposit')}</button>
           </>
         )}
@@ -61,14 +61,14 @@ export function HomeHeader({ pathname, title }: HomeHeaderProps) {
   );
 }
 
-function Balance({ decimals }: { decimals: number }) {
-  const { t } = useTranslation();
+function Balance() {
+  const { t, i18n } = useTranslation();
   const wallet = useWallet();
   useEffect(() => {
     void refreshWallet();
   }, []);
-  const masked = wallet.hidden || wallet.refreshing || wallet.sumBalance === undefined;
-  const text = masked ? '*'.repeat(6) : `${wallet.currencySymbol}${formatBalance(wallet.sumBalance ?? 0, decimals)}`;
+  const masked = wallet.hidden || wallet.refreshing || wallet.sumBalanceMinor === undefined;
+  const text = masked ? '*'.repeat(6) : `${wallet.currencySymbol}${formatSumBalance(wallet.sumBalanceMinor ?? 0n, i18n.language)}`;
   return (
     <span className={styles.balance}>
       {/* Named by what it does and what it shows, so the shown balance is part of its name (axe label-content-name-mismatch). */}

@@ -143,7 +143,7 @@ export interface AffiliateCodeResponse {
   };
 }
 /**
- * Deposit channels (the sandbox has none; type 4 gets free_reject).
+ * The deposit entry check: names of the deposit channels open to the member (type 4 gets free_reject, SPEC 5, 8); the wallet family has the channels in full (depositChannels).
  *
  * This interface was referenced by `MemberApi`'s JSON-Schema
  * via the `definition` "DepositResponse".
@@ -168,7 +168,7 @@ export interface DepositResponse {
     /**
      * Channels.
      *
-     * Items: Channel.
+     * Items: Channel name.
      */
     channels: string[];
   };

@@ -1,18 +1,19 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../src/api/client.ts';
+import { HomeHeader } from '../../../src/app/frame/home-header.tsx';
 import { resetWalletStore } from '../../../src/state/wallet-store.ts';
 import { renderAt, sessionOf, TTSLOT, withMerchant } from './harness.tsx';
 
-const member = vi.hoisted(() => ({ fetchWallet: vi.fn(), fetchAffiliateCode: vi.fn(), fetchMemberInfo: vi.fn() }));
-vi.mock('../../../src/api/member.ts', () => member);
-
-const { HomeHeader } = await import('../../../src/app/frame/home-header.tsx');
+/** The platform's balances (issue 19): the total, what SPEC 3 calls sumBalance, as a decimal string. */
+const balances = (total: string) => ({ data: { success: true, value: { currencySymbol: '₱', total, main: total, pendingWithdrawal: '0.00', vendors: [] } } });
+const request = vi.spyOn(http, 'request');
 
 beforeAll(() => withMerchant(TTSLOT));
 beforeEach(() => {
   resetWalletStore();
-  member.fetchWallet.mockReset().mockResolvedValue({ sumBalance: 1234.5, currencySymbol: '₱' });
+  request.mockReset().mockResolvedValue(balances('1234.50') as never);
   sessionOf(0);
 });
 afterEach(() => sessionOf(undefined));
@@ -20,7 +21,7 @@ afterEach(() => sessionOf(undefined));
 const show = () => renderAt('/m/home', <HomeHeader pathname="/m/home" title="Home" />);
 
 describe('the balance in the home header (SPEC 3, 4)', () => {
-  it('R3-5 the wallet shows its currencySymbol and sumBalance with 2 decimals', async () => {
+  it('R3-5 the wallet shows its currencySymbol and sumBalance (the balances\' total) with 2 decimals', async () => {
     show();
     expect(await screen.findByText('₱1,234.50')).toBeVisible();
   });
@@ -39,11 +40,11 @@ describe('the balance in the home header (SPEC 3, 4)', () => {
   it('R4-3 the balance is masked while it refreshes', async () => {
     show();
     await screen.findByText('₱1,234.50');
-    let answer: (wallet: { sumBalance: number; currencySymbol: string }) => void = () => {};
-    member.fetchWallet.mockReturnValueOnce(new Promise((resolve) => { answer = resolve; }));
+    let answer: (reply: unknown) => void = () => {};
+    request.mockReturnValueOnce(new Promise((resolve) => { answer = resolve; }) as never);
     await userEvent.setup().click(screen.getByRole('button', { name: /Refresh balance/ }));
     expect(screen.getByTestId('balance')).toHaveTextContent(/^\*+$/);
-    await act(async () => answer({ sumBalance: 99, currencySymbol: '₱' }));
+    await act(async () => answer(balances('99.00')));
     expect(screen.getByTestId('balance')).toHaveTextContent('₱99.00');
   });
 });

@@ -52,6 +52,8 @@ const FRAME: readonly (readonly [path: string, top: boolean, bottom: boolean, ba
   ['/m/down', SHOWN, HIDDEN, 'step', 'page', 'service', 'title.download'],
   ['/m/voucherCenter', SHOWN, SHOWN, 'step', 'page', 'service', 'title.deposit'],
   ['/m/withdraw', SHOWN, SHOWN, 'step', 'page', 'service', 'title.withdraw'],
+  ['/m/member/transfer', SHOWN, SHOWN, 'step', 'page', 'service', 'wallet_titles.transfer'],
+  ['/m/member/records', SHOWN, SHOWN, 'step', 'page', 'service', 'wallet_titles.records'],
   ['/m/rewardCenter', SHOWN, SHOWN, 'step', 'page', 'service', 'title.reward_center'],
   ['/m/activity/signIn', SHOWN, SHOWN, 'step', 'page', 'service', 'title.daily_sign_in'],
   ['/m/member/manualRebate', SHOWN, SHOWN, 'step', 'page', 'service', 'title.single_cash_back'],

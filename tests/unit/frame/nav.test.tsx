@@ -182,7 +182,7 @@ describe('home header (SPEC 2.3)', () => {
 
   it('a member\'s balance button is named by its action and the balance it shows (issue 15 point 3, axe label-content-name-mismatch)', async () => {
     sessionOf(1);
-    vi.spyOn(http, 'request').mockResolvedValue({ data: { success: true, value: { sumBalance: 15234.75, currencySymbol: '₱' } } } as never);
+    vi.spyOn(http, 'request').mockResolvedValue({ data: { success: true, value: { currencySymbol: '₱', total: '15234.75', main: '15234.75', pendingWithdrawal: '0.00', vendors: [] } } } as never);
     renderAt('/m/home', <HomeHeader pathname="/m/home" title="TT Slot" />);
     const button = await screen.findByRole('button', { name: 'Refresh balance ₱15,234.75' });
     expect(button).not.toHaveAttribute('aria-label');

@@ -1,0 +1,115 @@
+/**
+ * Member centre /m/member/home (issue 19 point 2; SPEC 4 Template, 6): the base or new template by the effective
+ * mobileTemplate.mem_cen (R4-48), the member's name and VIP label from the platform's member info, the main and
+ * vendor wallet balances, and the way to every wallet, reward and account page.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useEffectiveConfig } from '../../state/effective-config.ts';
+import { refreshMemberInfo, useMemberInfo } from '../../state/member-store.ts';
+import { useSession } from '../../state/session-store.ts';
+import { refreshBalances, useBalances } from '../../state/wallet-store.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { PlatformText } from '../../ui/platform-text.tsx';
+import { BalanceList } from './balance-list.tsx';
+import { WalletGate } from './gate.tsx';
+import { useMoney } from './money.ts';
+import { memberCentreTemplate, type Template } from './templates.ts';
+import styles from './wallet.module.css';
+
+interface Shortcut {
+  to: string;
+  icon: string;
+  label: string;
+  /** A platform module the page needs (SPEC 3 module ids); the shortcut hides when it is off. */
+  module?: 'FUNDTRANS3' | 'REWCEN3' | 'MANPLAYREB3';
+}
+
+/** Every page the member centre leads to (issue 19 points 2-8). */
+export const MEMBER_SHORTCUTS: readonly Shortcut[] = [
+  { to: '/m/voucherCenter', icon: 'deposit', label: 'shortcut.deposit' },
+  { to: '/m/withdraw', icon: 'withdraw', label: 'shortcut.withdraw' },
+  { to: '/m/member/transfer', icon: 'wallet', label: 'shortcut.transfer', module: 'FUNDTRANS3' },
+  { to: '/m/member/records', icon: 'record', label: 'shortcut.records' },
+  { to: '/m/rewardCenter', icon: 'gift', label: 'shortcut.rewards', module: 'REWCEN3' },
+  { to: '/m/activity/signIn', icon: 'calendar', label: 'shortcut.sign_in' },
+  { to: '/m/member/manualRebate', icon: 'cashback', label: 'shortcut.cash_back', module: 'MANPLAYREB3' },
+  { to: '/m/member/benefits', icon: 'vip', label: 'shortcut.vip' },
+  { to: '/m/securityCenter', icon: 'shield', label: 'shortcut.security' },
+  { to: '/m/webEmail', icon: 'mail', label: 'shortcut.inbox' },
+];
+
+export function MemberHomeScreen() {
+  const { t } = useTranslation('wallet');
+  return (
+    <WalletGate refusal="real_account" title={t('member.title')}>
+      <MemberHome />
+    </WalletGate>
+  );
+}
+
+function MemberHome() {
+  const { t } = useTranslation('wallet');
+  const config = useEffectiveConfig();
+  const template = memberCentreTemplate(config.templates);
+  const shortcuts = MEMBER_SHORTCUTS.filter((s) => s.module === undefined || config.modules[s.module]);
+  useEffect(() => {
+    void refreshMemberInfo();
+    void refreshBalances();
+  }, []);
+  return (
+    <div className={styles.page} data-template={template}>
+      <MemberCard template={template} />
+      <nav aria-label={t('member.shortcuts')}>
+        {template === 'new' ? (
+          <ul className={styles.grid}>
+            {shortcuts.map((s) => (
+              <li key={s.to}><Link className={styles.tile} to={s.to}><Icon name={s.icon} /><span>{t(s.label)}</span></Link></li>
+            ))}
+          </ul>
+        ) : (
+          <ul className={styles.list}>
+            {shortcuts.map((s) => (
+              <li key={s.to}>
+                <Link className={styles.listLink} to={s.to}><Icon name={s.icon} /><span>{t(s.label)}</span><Icon name="chevron" size={16} mirrored className={styles.chevron} /></Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+      <section className={styles.card} aria-label={t('member.wallets')}>
+        <BalanceList />
+      </section>
+    </div>
+  );
+}
+
+/** Name, VIP label (R6-3: a member's only when the platform gives a club label name) and the total balance. */
+function MemberCard({ template }: { template: Template }) {
+  const { t } = useTranslation('wallet');
+  const session = useSession();
+  const { info, error } = useMemberInfo();
+  const { balances } = useBalances();
+  const money = useMoney();
+  const name = info === undefined ? session?.userName ?? '' : info.nickname !== '' ? info.nickname : info.account;
+  const label = info?.clubLabel?.labelName;
+  return (
+    <section className={`${styles.card} ${template === 'new' ? styles.heroNew : ''}`} aria-labelledby="member-name">
+      <div className={styles.row}>
+        <h2 id="member-name" className={styles.name}><PlatformText text={name} /></h2>
+        {label !== undefined && label !== '' && <span className={styles.vip}><Icon name="vip" size={16} /><PlatformText text={label} /></span>}
+      </div>
+      {info !== undefined && info.nickname !== '' && <span className={styles.muted}>{t('member.account', { account: info.account })}</span>}
+      {error !== undefined && <p className={styles.alert} role="alert">{error}</p>}
+      <div className={styles.row}>
+        <span className={styles.muted}>{t('member.total')}</span>
+        <span className={styles.amount}>{balances === undefined ? '…' : money.decimal(balances.total, balances.currencySymbol)}</span>
+      </div>
+      <div className={styles.actions}>
+        <Link className={styles.primary} to="/m/voucherCenter">{t('shortcut.deposit')}</Link>
+        <Link className={styles.secondary} to="/m/withdraw">{t('shortcut.withdraw')}</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// What the journeys read and press, in each merchant's default language (ttslot English, sahara Arabic).
+const TEXTS = {
+  ttslot: {
+    dir: 'ltr', amount: 'Amount', submitDeposit: 'Submit deposit', payer: 'Name on your account', receipt: 'Receipt picture', pending: 'Deposit sent, waiting for approval',
+    approved: 'Deposit approved: the money is in your main wallet', wallets: 'Wallet balances', main: 'Main wallet', withdraw: 'Withdraw', fundsPassword: 'Funds password',
+    sent: /sent for review/, transferTitle: 'Fund transfer', transfer: 'Transfer', vendor: 'Game wallet', allBack: 'All back to main wallet', moved: /^Moved /, movedBack: /moved back to the main wallet/,
+    records: 'Records', withdrawals: 'Withdrawals', startTrial: 'Start free trial', refused: 'Please log in to a real account to use this function', registerNow: 'Register now',
+    memberCentre: 'Member center', channel: 'BDO bank transfer',
+  },
+  sahara: {
+    dir: 'rtl', amount: 'المبلغ', submitDeposit: 'إرسال الإيداع', payer: 'الاسم على حسابك', receipt: 'صورة الإيصال', pending: 'تم إرسال الإيداع، بانتظار الموافقة',
+    approved: 'تمت الموافقة على الإيداع: المبلغ في محفظتك الرئيسية', wallets: 'أرصدة المحافظ', main: 'المحفظة الرئيسية', withdraw: 'سحب', fundsPassword: 'كلمة مرور الأموال',
+    sent: /للمراجعة/, transferTitle: 'تحويل الأموال', transfer: 'تحويل', vendor: 'محفظة اللعبة', allBack: 'إعادة الكل إلى المحفظة الرئيسية', moved: /^تم تحويل /, movedBack: /إلى المحفظة الرئيسية/,
+    records: 'السجلات', withdrawals: 'السحوبات', startTrial: 'ابدأ التجربة المجانية', refused: 'يرجى تسجيل الدخول بحساب حقيقي لاستخدام هذه الميزة', registerNow: 'سجّل الآن',
+    memberCentre: 'مركز الأعضاء', channel: 'BDO bank transfer',
+  },
+} as const;
+
+type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+/** The funds password the sandbox seeds for demo00 (scripts/sandbox/wallet-seed.ts). */
+const FUNDS_PASSWORD = 'Funds1234';
+/** A 1x1 PNG: the receipt picture of a bank transfer. */
+const RECEIPT = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
+    // An Arabic page overflows to the left, which scrollWidth does not count: no box of the screen may leave the viewport on either side.
+    const outside = await page.evaluate(() => [...document.querySelectorAll('#root main section, #root main form, #root main article, #root main ul, #root main dl')]
+      .map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && (r.left < -1 || r.right > window.innerWidth + 1)).length);
+    expect(outside, `${name} at ${width} px: boxes outside the viewport`).toBe(0);
+    await page.screenshot({ path: `/work/shots/wallet/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** An amount as shown ("₱1,234.50", Latin digits in both languages) to minor units. */
+function minorOf(text: string): bigint {
+  const digits = text.replace(/[^\d.]/g, '');
+  const [whole, cents = '00'] = digits.split('.');
+  return BigInt(whole ?? '0') * 100n + BigInt(cents.padEnd(2, '0'));
+}
+
+/** The amount a wallet row shows (its last part: a vendor's name may hold digits). */
+async function amountOf(row: Locator): Promise<bigint> {
+  await expect(row).toBeVisible();
+  return minorOf((await row.locator('span').last().textContent()) ?? '');
+}
+
+const walletRows = (page: Page, l: Texts): Locator => page.getByRole('list', { name: l.wallets }).getByRole('listitem');
+const mainBalance = (page: Page, l: Texts): Promise<bigint> => amountOf(walletRows(page, l).filter({ hasText: l.main }));
+
+test('deposit by bank transfer with a receipt picture waits for approval; approved through the control API, the main wallet grows by it (issue 19 points 2, 3)', async ({ page, merchant, signIn, sandbox }) => {
+  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+  await signIn(page, 'demo02');
+  await page.goto('/m/member/home');
+  await expect(page.locator('html')).toHaveAttribute('dir', l.dir);
+  const before = await mainBalance(page, l);
+  await shoot(page, `member-home-${merchant.code}`);
+
+  await page.goto('/m/voucherCenter');
+  const form = page.getByRole('form', { name: new RegExp(l.channel) });
+  await form.getByRole('textbox', { name: l.amount }).fill('250.50');
+  await form.getByRole('textbox', { name: l.payer }).fill('Demo Two');
+  await form.getByLabel(l.receipt).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT });
+  await shoot(page, `deposit-${merchant.code}`);
+  await form.getByRole('button', { name: l.submitDeposit }).click();
+  await expect(page.getByRole('heading', { name: l.pending })).toBeVisible();
+  await shoot(page, `deposit-pending-${merchant.code}`);
+
+  const pending = (await sandbox('wallet/pending?kind=deposit&username=demo02')) as { state: { list: { id: number; amount: string; hasReceipt: boolean }[] } };
+  const deposit = pending.state.list.at(-1)!;
+  expect(deposit).toMatchObject({ amount: '250.50', hasReceipt: true });
+  await sandbox('wallet/review', { kind: 'deposit', id: deposit.id, decision: 'approve' });
+  await expect(page.getByRole('heading', { name: l.approved })).toBeVisible({ timeout: 10_000 });
+
+  await page.goto('/m/member/home');
+  await expect.poll(() => mainBalance(page, l)).toBe(before + 25050n);
+  const ledger = (await sandbox('wallet/ledger?username=demo02')) as { state: { balanced: boolean } };
+  expect(ledger.state.balanced).toBe(true);
+});
+
+test('withdraw to a bound card with the funds password: a wrong one is refused as the platform words it and nothing typed is lost; the request then waits for review (issue 19 point 4)', async ({ page, merchant, signIn, sandbox }) => {
+  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+  await signIn(page, 'demo00');
+  await page.goto('/m/withdraw');
+  const form = page.getByRole('form', { name: l.withdraw });
+  const amount = form.getByRole('textbox', { name: l.amount });
+  await amount.fill('100');
+  await form.getByLabel(l.fundsPassword).fill('Wrong9999');
+  await form.getByRole('button', { name: l.withdraw }).click();
+  const refusal = form.getByRole('alert');
+  await expect(refusal).toBeVisible();
+  await expect(amount).toHaveValue('100');
+  await expect(form.getByLabel(l.fundsPassword)).toHaveValue('Wrong9999');
+  await shoot(page, `withdraw-refused-${merchant.code}`);
+
+  await form.getByLabel(l.fundsPassword).fill(FUNDS_PASSWORD);
+  await form.getByRole('button', { name: l.withdraw }).click();
+  await expect(page.getByRole('status').filter({ hasText: l.sent })).toBeVisible();
+  await shoot(page, `withdraw-sent-${merchant.code}`);
+  const pending = (await sandbox('wallet/pending?kind=withdraw&username=demo00')) as { state: { list: { id: number; amount: string }[] } };
+  const withdrawal = pending.state.list.at(-1)!;
+  expect(withdrawal.amount).toBe('100.00');
+  await sandbox('wallet/review', { kind: 'withdraw', id: withdrawal.id, decision: 'approve' });
+
+  await page.goto('/m/member/records?type=withdraw');
+  const list = page.getByRole('list', { name: l.withdrawals });
+  await expect(list.getByRole('link').first()).toContainText('100.00');
+  await shoot(page, `records-${merchant.code}`);
+  await list.getByRole('link').first().click();
+  await expect(page.getByRole('article')).toContainText('100.00');
+  await shoot(page, `record-detail-${merchant.code}`);
+});
+
+test('transfer from the main wallet to a vendor wallet and all of it back to main (module FUNDTRANS3; issue 19 point 5)', async ({ page, merchant, signIn }) => {
+  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+  await signIn(page, 'demo00');
+  await page.goto('/m/member/transfer');
+  // start from every vendor wallet empty, so what moves is what this journey moved
+  await page.getByRole('button', { name: l.allBack }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect(walletRows(page, l)).toHaveCount(1);
+  const before = await mainBalance(page, l);
+  const form = page.getByRole('form', { name: l.transferTitle });
+  const vendorName = (await form.getByRole('combobox', { name: l.vendor }).locator('option:checked').textContent()) ?? '';
+  await form.getByRole('textbox', { name: l.amount }).fill('50');
+  await form.getByRole('button', { name: l.transfer, exact: true }).click();
+  await expect(form.getByRole('status')).toHaveText(l.moved);
+  await expect.poll(() => mainBalance(page, l)).toBe(before - 5000n);
+  expect(await amountOf(walletRows(page, l).filter({ hasText: vendorName }))).toBe(5000n);
+  await shoot(page, `transfer-${merchant.code}`);
+
+  await page.getByRole('button', { name: l.allBack }).click();
+  await expect(page.getByRole('status').filter({ hasText: l.movedBack })).toBeVisible();
+  await expect(walletRows(page, l)).toHaveCount(1);
+  expect(await mainBalance(page, l)).toBe(before);
+});
+
+test('a trial account is refused the deposit (free_reject) and the other wallet pages, offered a real account (SPEC 5, 6, 8; issue 19 point 9)', async ({ page, merchant }) => {
+  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+  await page.goto('/m/trail');
+  await page.getByRole('button', { name: l.startTrial }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  for (const path of ['/m/voucherCenter', '/m/withdraw', '/m/member/transfer', '/m/member/records', '/m/member/home']) {
+    await page.goto(path);
+    await expect(page.getByText(l.refused)).toBeVisible();
+    await expect(page.getByRole('link', { name: l.registerNow })).toHaveAttribute('href', '/m/register');
+  }
+  await shoot(page, `trial-refused-${merchant.code}`);
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { checkLimits, decimalToMinor, formatDecimal, formatMinor, minorToDecimal, parseAmountInput } from '../../../src/config/amounts.ts';
+import { LANGUAGES } from '../../../src/i18n/languages.ts';
+import sahara from '../../../merchants/sahara/merchant.json' with { type: 'json' };
+import ttslot from '../../../merchants/ttslot/merchant.json' with { type: 'json' };
+
+const ok = (minor: bigint) => ({ ok: true, minor });
+const refused = (error: string) => ({ ok: false, error });
+
+describe('amounts: what the user types to minor units (issue 19 point 10, never floats)', () => {
+  it.each([
+    ['100', 10000n], ['100.5', 10050n], ['100.05', 10005n], ['0.01', 1n], ['.5', 50n], ['7.', 700n], ['007.10', 710n],
+    [' 25 ', 2500n], ['999999999999999.99', 99999999999999999n],
+  ])('%j is %s minor units', (text, minor) => {
+    expect(parseAmountInput(text)).toEqual(ok(minor));
+  });
+
+  it('takes the digits and decimal sign an Arabic keyboard types', () => {
+    expect(parseAmountInput('١٢٣٫٤٥')).toEqual(ok(12345n));
+    expect(parseAmountInput('۱۰۰')).toEqual(ok(10000n));
+  });
+
+  it('keeps cents exact where a float would not (0.1 + 0.2, 1.005, 16 digits)', () => {
+    const a = parseAmountInput('0.1');
+    const b = parseAmountInput('0.2');
+    expect(a.ok && b.ok && a.minor + b.minor).toBe(30n);
+    expect(parseAmountInput('1.01')).toEqual(ok(101n));
+    expect(parseAmountInput('4503599627370497.00')).toEqual(refused('too-large'));
+    expect(parseAmountInput('450359962737049.97')).toEqual(ok(45035996273704997n));
+  });
+
+  it.each([
+    ['', 'empty'], ['   ', 'empty'], ['.', 'invalid'], ['1e3', 'invalid'], ['-5', 'invalid'], ['+5', 'invalid'], ['1,000', 'invalid'],
+    ['1.2.3', 'invalid'], ['abc', 'invalid'], ['0x10', 'invalid'], ['Infinity', 'invalid'], ['12.345', 'decimals'], ['1000000000000000', 'too-large'],
+  ])('%j is refused: %s', (text, error) => {
+    expect(parseAmountInput(text)).toEqual(refused(error));
+  });
+});
+
+describe('amounts: the wire decimal strings', () => {
+  it('reads exactly two decimals and writes them back', () => {
+    expect(decimalToMinor('1234.50')).toBe(123450n);
+    expect(decimalToMinor('-3.07')).toBe(-307n);
+    expect(decimalToMinor('0.00')).toBe(0n);
+    for (const bad of ['1234.5', '1234', '1e3', ' 1.00', '1.000', '', '-']) expect(decimalToMinor(bad)).toBeUndefined();
+    expect(minorToDecimal(123450n)).toBe('1234.50');
+    expect(minorToDecimal(5n)).toBe('0.05');
+    expect(minorToDecimal(-307n)).toBe('-3.07');
+    expect(minorToDecimal(99999999999999999n)).toBe('999999999999999.99');
+  });
+});
+
+describe('amounts: display in every language a merchant lists', () => {
+  const listed = [...new Set([...ttslot.languages, ...sahara.languages])];
+  const localeOf = (code: string) => LANGUAGES.find((l) => l.code === code)!.locale;
+
+  it('names the languages it covers (EN, TY, AR)', () => {
+    expect(listed.sort()).toEqual(['AR', 'EN', 'TY']);
+  });
+
+  it.each([
+    ['EN', '1,234,567.89', '0.05', '-3.00'],
+    ['TY', '1,234,567.89', '0.05', '-3.00'],
+    ['AR', '1,234,567.89', '0.05', '-3.00'],
+  ])('%s groups thousands and shows two decimals with the page locale\'s digits', (code, big, small, negative) => {
+    const locale = localeOf(code);
+    expect(formatMinor(123456789n, locale)).toBe(big);
+    expect(formatMinor(5n, locale)).toBe(small);
+    expect(formatMinor(-300n, locale).replace(/[\u061C\u200E\u200F]/g, '')).toBe(negative);
+  });
+
+  it('formats beyond the float range exactly', () => {
+    expect(formatMinor(99999999999999999n, 'en')).toBe('999,999,999,999,999.99');
+    expect(formatDecimal('450359962737049.97', 'en')).toBe('450,359,962,737,049.97');
+  });
+
+  it('uses the locale\'s own digits and signs where it has them', () => {
+    expect(formatMinor(123450n, 'ar-EG')).toBe('١٬٢٣٤٫٥٠');
+    expect(formatMinor(123450n, 'de')).toBe('1.234,50');
+  });
+
+  it('shows a value off the wire pattern as sent instead of guessing', () => {
+    expect(formatDecimal('12.5', 'en')).toBe('12.5');
+    expect(formatDecimal('12.50', 'en')).toBe('12.50');
+  });
+});
+
+describe('amounts: limits (minimum, maximum, fixed amounts)', () => {
+  const range = { min: '100.00', max: '50000.00' };
+
+  it('accepts the bounds themselves and refuses a cent outside them', () => {
+    expect(checkLimits(10000n, range)).toBeUndefined();
+    expect(checkLimits(5000000n, range)).toBeUndefined();
+    expect(checkLimits(9999n, range)).toBe('below-min');
+    expect(checkLimits(5000001n, range)).toBe('above-max');
+  });
+
+  it('refuses zero even with no limits', () => {
+    expect(checkLimits(0n, {})).toBe('zero');
+    expect(checkLimits(1n, {})).toBeUndefined();
+  });
+
+  it('with fixed amounts allows only those, whatever min and max say', () => {
+    const fixed = { ...range, fixed: ['100.00', '500.00', '1000.00'] };
+    expect(checkLimits(50000n, fixed)).toBeUndefined();
+    expect(checkLimits(20000n, fixed)).toBe('not-fixed');
+    expect(checkLimits(10001n, fixed)).toBe('not-fixed');
+  });
+});

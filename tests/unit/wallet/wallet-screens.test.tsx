@@ -1,0 +1,222 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureClient, http } from '../../../src/api/client.ts';
+import { DepositScreen } from '../../../src/features/wallet/deposit-screen.tsx';
+import { MemberHomeScreen } from '../../../src/features/wallet/member-home-screen.tsx';
+import { RecordsScreen } from '../../../src/features/wallet/records-screen.tsx';
+import { TransferScreen } from '../../../src/features/wallet/transfer-screen.tsx';
+import { WithdrawScreen } from '../../../src/features/wallet/withdraw-screen.tsx';
+import { i18next } from '../../../src/i18n/i18n.ts';
+import { applySystemStatus } from '../../../src/state/system-store.ts';
+import { currentToken, sessionStore, startSession } from '../../../src/state/session-store.ts';
+import { boot, renderAt } from '../auth/harness.tsx';
+import { FakeWallet } from './fake-wallet.ts';
+
+let platform: FakeWallet;
+
+beforeAll(async () => {
+  await boot();
+  await i18next.loadNamespaces('wallet');
+});
+beforeEach(() => {
+  platform = new FakeWallet();
+  configureClient({ language: () => 'EN', token: currentToken, onError: () => {} });
+  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const reply = platform.answer(config);
+    if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
+    if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_REQUEST', config, null, response);
+    return response;
+  };
+});
+
+function signIn(type: 0 | 1 | 2 | 4): void {
+  startSession({ token: 'token-1234567890abcdef', merchantCode: 'ttslot', userName: 'demo00', type, firstTimeLogin: false, read: true }, { remember: false });
+}
+
+/** The platform's runtime templates (SPEC 4 Template), as the system status sends them. */
+function platformTemplates(mobileTemplate: Record<string, string>): void {
+  applySystemStatus({ info: { imageCDNs: ['/cdn'], whitelabel: {}, modules: {}, mobileTemplate } } as never);
+}
+
+const asked = (url: string) => platform.asked.filter((a) => a.url === url);
+
+describe('wallet gates (SPEC 4, 5, 6; issue 19 point 9)', () => {
+  it.each([
+    ['/m/member/home', <MemberHomeScreen />], ['/m/voucherCenter', <DepositScreen />], ['/m/withdraw', <WithdrawScreen />],
+    ['/m/member/transfer', <TransferScreen />], ['/m/member/records', <RecordsScreen />],
+  ])('a guest on %s goes to /m/login and the platform is never asked', (path, element) => {
+    renderAt(path, path, element);
+    expect(screen.getByTestId('path')).toHaveTextContent('/m/login');
+    expect(platform.asked).toEqual([]);
+  });
+
+  it('a trial account is refused the deposit with free_reject, and offered a real account', () => {
+    signIn(4);
+    renderAt('/m/voucherCenter', '/m/voucherCenter', <DepositScreen />);
+    expect(screen.getByRole('heading', { name: 'Deposit' })).toBeVisible();
+    expect(screen.getByText('Please log in to a real account to use this function')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/m/register');
+    expect(platform.asked).toEqual([]);
+  });
+
+  it.each([
+    ['/m/member/home', 'Member center', <MemberHomeScreen />], ['/m/withdraw', 'Withdraw', <WithdrawScreen />],
+    ['/m/member/transfer', 'Fund transfer', <TransferScreen />], ['/m/member/records', 'Records', <RecordsScreen />],
+  ])('a trial account is refused %s with the real-account message', (path, title, element) => {
+    signIn(4);
+    renderAt(path, path, element);
+    expect(screen.getByRole('heading', { name: title })).toBeVisible();
+    expect(screen.getByText('Please log in to a real account to use this function')).toBeVisible();
+    expect(platform.asked).toEqual([]);
+  });
+});
+
+describe('member centre /m/member/home (issue 19 point 2)', () => {
+  it('R4-48 the platform\'s mem_cen "1" shows the new template (shortcut tiles), another value the base one (a list)', async () => {
+    signIn(0);
+    platformTemplates({ mem_cen: '1', dep_func: '0' });
+    const { unmount } = renderAt('/m/member/home', '/m/member/home', <MemberHomeScreen />);
+    const tiles = screen.getByRole('navigation', { name: 'Member center shortcuts' });
+    expect(tiles.closest('[data-template]')).toHaveAttribute('data-template', 'new');
+    unmount();
+    platformTemplates({ mem_cen: '0', dep_func: '0' });
+    renderAt('/m/member/home', '/m/member/home', <MemberHomeScreen />);
+    expect(screen.getByRole('navigation', { name: 'Member center shortcuts' }).closest('[data-template]')).toHaveAttribute('data-template', 'base');
+  });
+
+  it('R7-24 member info is asked with GET and no params', async () => {
+    signIn(0);
+    renderAt('/m/member/home', '/m/member/home', <MemberHomeScreen />);
+    await screen.findByRole('heading', { name: 'Lucky Star' });
+    expect(asked('/wps/member/info')).toEqual([{ method: 'GET', url: '/wps/member/info', params: {}, data: {} }]);
+  });
+
+  it('R3-4 the fetched member info is cached as memberInfo; the name and the VIP label (clubLabel.labelName) show', async () => {
+    signIn(0);
+    renderAt('/m/member/home', '/m/member/home', <MemberHomeScreen />);
+    const card = (await screen.findByRole('heading', { name: 'Lucky Star' })).closest('section')!;
+    expect(within(card).getByText('Gold')).toBeVisible();
+    expect(within(card).getByText('Account: demo00')).toBeVisible();
+    expect(JSON.parse(localStorage.getItem('memberInfo') ?? 'null')).toMatchObject({ id: 7, type: 0, account: 'demo00', nickname: 'Lucky Star', clubLabel: { labelName: 'Gold' } });
+    expect(sessionStore.memberInfo?.clubLabel?.labelName).toBe('Gold');
+  });
+
+  it('a member without a club label name shows no VIP label', async () => {
+    platform.info = { ...platform.info, clubLabel: null };
+    signIn(0);
+    renderAt('/m/member/home', '/m/member/home', <MemberHomeScreen />);
+    const card = (await screen.findByRole('heading', { name: 'Lucky Star' })).closest('section')!;
+    expect(within(card).queryByText('Gold')).toBeNull();
+  });
+
+  it('shows the total, the main wallet and each vendor wallet holding money (the empty ones folded) from the platform\'s decimal strings, and a shortcut to every wallet page', async () => {
+    signIn(0);
+    renderAt('/m/member/home', '/m/member/home', <MemberHomeScreen />);
+    const wallets = await screen.findByRole('list', { name: 'Wallet balances' });
+    expect(within(wallets).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Main wallet₱1,500.50', 'SABA Sports₱25.00']);
+    expect(within(screen.getByRole('list', { name: 'Empty game wallets' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['JDB Slots']);
+    expect(screen.getByText('₱1,525.50')).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Member center shortcuts' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/m/voucherCenter', '/m/withdraw', '/m/member/transfer', '/m/member/records', '/m/rewardCenter', '/m/activity/signIn', '/m/member/manualRebate', '/m/member/benefits', '/m/securityCenter', '/m/webEmail',
+    ]);
+  });
+});
+
+describe('deposit /m/voucherCenter (issue 19 point 3)', () => {
+  it('R4-49 the platform\'s dep_func "1" shows the new detail template (channel buttons), another value the base one (channel radios)', async () => {
+    signIn(0);
+    platformTemplates({ mem_cen: '0', dep_func: '1' });
+    const { unmount } = renderAt('/m/voucherCenter', '/m/voucherCenter', <DepositScreen />);
+    const group = await screen.findByRole('group', { name: 'Deposit channel' });
+    expect(within(group).getByRole('button', { name: /GCash/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('radio', { name: /GCash/ })).toBeNull();
+    unmount();
+    platformTemplates({ mem_cen: '0', dep_func: '0' });
+    renderAt('/m/voucherCenter', '/m/voucherCenter', <DepositScreen />);
+    expect(await screen.findByRole('radio', { name: /GCash/ })).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: /GCash/ })).toBeNull();
+  });
+
+  it('checks the channel\'s own minimum and maximum before asking the platform, keeping what was typed', async () => {
+    signIn(0);
+    renderAt('/m/voucherCenter', '/m/voucherCenter', <DepositScreen />);
+    const user = userEvent.setup();
+    const amount = await screen.findByRole('textbox', { name: /Amount/ });
+    await user.type(amount, '99.99');
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(screen.getByText('The minimum is ₱100.00')).toBeVisible();
+    expect(amount).toHaveValue('99.99');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(asked('/wps/wallet/deposit/manual')).toEqual([]);
+  });
+});
+
+describe('fund transfer (module FUNDTRANS3; issue 19 point 5)', () => {
+  it('a retry after a lost answer sends the same idempotency key, so money moves once; a new action gets a new key', async () => {
+    signIn(0);
+    renderAt('/m/member/transfer', '/m/member/transfer', <TransferScreen />);
+    const user = userEvent.setup();
+    const amount = await screen.findByRole('textbox', { name: /Amount/ });
+    platform.queued.set('/wps/wallet/transfer', ['network']);
+    await user.type(amount, '100');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network slow or offline, please try again');
+    expect(amount).toHaveValue('100');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('Moved ₱100.00 from Main wallet to JDB Slots.')).toBeVisible();
+    const [first, retry] = asked('/wps/wallet/transfer');
+    expect(retry!.data['idempotencyKey']).toBe(first!.data['idempotencyKey']);
+    expect(platform.main).toBe(140050n);
+    expect(platform.vendors[0]!.balance).toBe(10000n);
+
+    await user.type(amount, '100');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await screen.findByText('Moved ₱100.00 from Main wallet to JDB Slots.');
+    const third = asked('/wps/wallet/transfer')[2]!;
+    expect(third.data['idempotencyKey']).not.toBe(first!.data['idempotencyKey']);
+    expect(third.data).toMatchObject({ from: 'MAIN', to: 'JDB', amount: '100.00' });
+    expect(platform.main).toBe(130050n);
+  });
+
+  it('shows the platform\'s refusal as given and keeps the amount typed', async () => {
+    signIn(0);
+    renderAt('/m/member/transfer', '/m/member/transfer', <TransferScreen />);
+    const user = userEvent.setup();
+    const amount = await screen.findByRole('textbox', { name: /Amount/ });
+    await user.click(screen.getByRole('button', { name: 'Game wallet → main' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game wallet' }), 'SABA');
+    platform.queued.set('/wps/wallet/transfer', [{ status: 200, data: { success: false, code: 'WALLET_NOT_FOUND', message: 'The vendor wallet is under maintenance' } }]);
+    await user.type(amount, '25');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The vendor wallet is under maintenance');
+    expect(amount).toHaveValue('25');
+    expect(asked('/wps/wallet/transfer')[0]!.data).toMatchObject({ from: 'SABA', to: 'MAIN', amount: '25.00' });
+  });
+
+  it('refuses more than the source wallet holds without asking the platform', async () => {
+    signIn(0);
+    renderAt('/m/member/transfer', '/m/member/transfer', <TransferScreen />);
+    const user = userEvent.setup();
+    const amount = await screen.findByRole('textbox', { name: /Amount/ });
+    await user.type(amount, '1500.51');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(screen.getByText('The wallet does not hold that much')).toBeVisible();
+    expect(asked('/wps/wallet/transfer')).toEqual([]);
+  });
+});
+
+describe('records (issue 19 point 6)', () => {
+  it('R9-18 the record date pickers run from 2000 to 2030', () => {
+    signIn(0);
+    renderAt('/m/member/records', '/m/member/records', <RecordsScreen />);
+    for (const name of ['From', 'To']) {
+      const input = screen.getByLabelText(name);
+      expect(input).toHaveAttribute('min', '2000-01-01');
+      expect(input).toHaveAttribute('max', '2030-12-31');
+    }
+  });
+});
