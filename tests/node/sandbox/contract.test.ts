@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../../../src/api/endpoints.ts';
 import { readEndpointContract } from '../../../scripts/lib/endpoint-contract.ts';
 import { createValidators } from '../../../scripts/sandbox/validation.ts';
-import { call, lastCaptcha, login, PNG_BYTES, smsCode, startSandbox, type TestSandbox } from './helpers.ts';
+import { call, emailCode, lastCaptcha, login, PNG_BYTES, smsCode, startSandbox, type TestSandbox } from './helpers.ts';
 
 type Who = 'guest' | 'member' | 'agent';
 interface Case {
@@ -64,6 +64,24 @@ const CASES: Record<EndpointName, Case> = {
   },
   smsSend: { who: 'guest', valid: v({ mobileNum: '9172220001', countryDialingCode: '63' }), invalid: { mobileNum: '12ab' } },
   changePassword: { who: 'member', valid: v({ oldPassword: 'Demo@1234', newPassword: 'Demo@5678', confirmNewPassword: 'Demo@5678' }), invalid: { newPassword: 'Demo@5678' } },
+  securityOverview: { who: 'member', valid: v({}), invalid: 'no-token' },
+  securityEmailCode: { who: 'member', valid: v({ email: 'contract@example.com' }), invalid: { email: 'not-an-address' } },
+  securityBindEmail: {
+    who: 'member',
+    valid: async (s) => ({ email: 'contract@example.com', verificationCode: await emailCode(s.app, 'contract@example.com', await login(s.app, 'demo01')), loginPassword: 'Demo@1234' }),
+    invalid: { email: 'contract@example.com', verificationCode: 'abc', loginPassword: 'Demo@1234' },
+  },
+  securityBindMobile: {
+    who: 'member',
+    valid: async (s) => ({ mobileNum: '9173330001', countryDialingCode: '63', verificationCode: await smsCode(s.app, '9173330001'), loginPassword: 'Demo@1234' }),
+    invalid: { mobileNum: '12ab', verificationCode: '1', loginPassword: 'Demo@1234' },
+  },
+  securityQuestions: {
+    who: 'member',
+    valid: v({ loginPassword: 'Demo@1234', answers: [{ questionId: 'first_pet', answer: 'Rex' }, { questionId: 'birth_city', answer: 'Cebu' }] }),
+    invalid: { loginPassword: 'Demo@1234', answers: [{ questionId: 'first_pet', answer: 'Rex' }] },
+  },
+  securityPayee: { who: 'member', valid: v({ payeeName: 'Juan Dela Cruz', loginPassword: 'Demo@1234' }), invalid: { payeeName: 'J', loginPassword: '' } },
   setPasswordByPhone: {
     who: 'guest',
     valid: async (s) => ({ mobileNum: '9170000000', verificationCode: await smsCode(s.app, '9170000000'), newPassword: 'Demo@1234x' }),
