@@ -24,6 +24,11 @@ import { securityHandlers } from './handlers-security.ts';
 import { ensureSecurityCentreTables } from './security-centre.ts';
 import { readMultipart } from './multipart.ts';
 import { homeHandlers } from './handlers-home.ts';
+import { walletHandlers } from './handlers-wallet.ts';
+import { ensureLedgerTables } from './ledger.ts';
+import { ensureSecurityTables } from './wallet-security.ts';
+import { ensureWalletTables } from './wallet-store.ts';
+import { registerWalletControl } from './wallet-control.ts';
 import { registerControl } from './control.ts';
 import { registerQaPanel } from './qa-panel.ts';
 import { registerCdn } from './cdn.ts';
@@ -81,6 +86,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const m = options.merchantsDir === undefined ? loadMerchant(merchantCode) : loadMerchant(merchantCode, options.merchantsDir);
   const dbPath = options.dbPath ?? defaultDbPath(merchantCode);
   const db = openDb(dbPath);
+  // the wallet's tables (issue 19) are created by their modules, so the money helpers add none to db.ts
+  ensureLedgerTables(db);
+  ensureSecurityTables(db);
+  ensureWalletTables(db);
   ensureSecurityCentreTables(db);
   const keys = await loadKeyPair(`${dbPath}.key.pem`);
   const clock = options.now ?? Date.now;
@@ -94,7 +103,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     requireEncryption: options.requireEncryption ?? false,
     gameCache: new Map(),
     reseed: async () => {
-      await seed(db, m);
+      await seed(db, m, ctx.now());
       ctx.gameCache.clear();
       ctx.state = initialState();
       ctx.captchas.clear();
@@ -105,7 +114,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     },
   };
   const seededFor = db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'merchant'");
-  if (seededFor?.value !== m.code) await seed(db, m);
+  if (seededFor?.value !== m.code) await seed(db, m, ctx.now());
   const seedMs = performance.now() - started;
 
   const trustedProxies = [...(options.trustedProxies ?? [])];
@@ -132,7 +141,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return reply.code(500).send({ success: false, code: API_ERROR.internal, message: 'Unknown error' });
   });
 
-  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers, ...securityHandlers };
+  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers, ...walletHandlers, ...securityHandlers };
   const validateResponses = options.validateResponses ?? true;
   const errorValidator = ctx.v.strict('common', 'ErrorResponse');
   /** Cached answers (game lists) are checked once. */
@@ -204,6 +213,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   }
 
   registerControl(app, ctx);
+  registerWalletControl(app, ctx);
   registerQaPanel(app, ctx, options.qaPanelScript);
   registerCdn(app, ctx);
   await registerStatic(app, ctx, options.staticDir, options.qaPanelScript !== undefined);
