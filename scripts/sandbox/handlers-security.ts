@@ -1,6 +1,6 @@
 /**
  * The security centre (SPEC 1, 7 security; issue 19 point 8): bind e-mail and mobile with a code,
- * security questions, the payee. Type 4 is refused (free_reject). Every secret is checked through
+ * security questions, the payee, the funds password and bank cards (stored by wallet-security.ts). Type 4 is refused (free_reject). Every secret is checked through
  * secret-guard.ts; codes through sms-codes.ts (5 minutes, 5 wrong guesses).
  */
 import { API_ERROR } from '../../src/api/endpoints.ts';
@@ -12,6 +12,7 @@ import { QUESTION_IDS } from './schema-source.ts';
 import { requireSecret } from './secret-guard.ts';
 import { answersMatch, maskEmail, maskMobile, profileOf, questionsOf, saveAnswers, updateProfile } from './security-centre.ts';
 import { issueSmsCode, verifySmsCode } from './sms-codes.ts';
+import { BANKS, bankCardsOf, bindBankCard, checkFundsPasswordAsync, hasFundsPassword, isStrongFundsPassword, setFundsPassword, WalletSecurityError } from './wallet-security.ts';
 
 /** Where an e-mail code is kept among the SMS codes (same expiry, attempts and limits). */
 export const emailCodeKey = (email: string): string => `mail:${email.trim().toLowerCase()}`;
@@ -23,12 +24,14 @@ export function overviewOf(ctx: Ctx, memberId: number): SecurityOverview {
   const m = ctx.db.get<Member>('SELECT * FROM members WHERE id = ?', memberId) as Member;
   const profile = profileOf(ctx.db, memberId);
   return {
-    fundsPasswordSet: false,
+    fundsPasswordSet: hasFundsPassword(ctx.db, memberId),
     mobile: m.mobile === null || m.mobile === '' ? '' : maskMobile(m.mobile), mobileVerified: profile.mobileVerified,
     email: m.email === '' ? '' : maskEmail(m.email), emailVerified: profile.emailVerified,
     payeeName: profile.payeeName,
     questions: questionsOf(ctx.db, memberId) as SecurityOverview['questions'],
     questionCatalogue: [...QUESTION_IDS] as SecurityOverview['questionCatalogue'],
+    bankCards: bankCardsOf(ctx.db, memberId),
+    banks: BANKS.map((b) => ({ ...b })),
   };
 }
 
@@ -87,6 +90,45 @@ async function bindPayee({ ctx, input, member, ip }: HandlerArgs<'securityPayee'
   return overviewOf(ctx, m.id);
 }
 
+const WEAK_FUNDS_PASSWORD = 'The funds password is 6 to 20 characters with a letter and a digit';
+
+/** Sets or changes the funds password (kept by wallet-security.ts, which withdrawals check). */
+async function fundsPassword({ ctx, input, member, ip }: HandlerArgs<'securityFundsPassword'>): Promise<ValueOf<'securityFundsPassword'>> {
+  const m = realOnly(member);
+  const next = input.newFundsPassword;
+  if (next !== input.confirmFundsPassword) fail(200, API_ERROR.fieldInvalid, 'Confirmation password not matched', { field: 'confirmFundsPassword' });
+  if (!isStrongFundsPassword(next)) fail(200, API_ERROR.fieldInvalid, WEAK_FUNDS_PASSWORD, { field: 'newFundsPassword' });
+  const changing = hasFundsPassword(ctx.db, m.id);
+  if (changing) {
+    const old = input.oldFundsPassword ?? '';
+    await requireSecret(ctx, ip, 'funds-password', m.id, 'oldFundsPassword', () => checkFundsPasswordAsync(ctx.db, m.id, old));
+    if (old === next) fail(200, API_ERROR.samePassword, 'same_password', { field: 'newFundsPassword' });
+  } else {
+    await loginPassword(ctx, ip, m, input.loginPassword ?? '');
+  }
+  if (await verifyPassword(next, m.password)) fail(200, API_ERROR.fieldInvalid, 'The funds password must differ from the login password', { field: 'newFundsPassword' });
+  const result = setFundsPassword(ctx.db, m.id, next, changing ? input.oldFundsPassword : undefined);
+  if (result === 'weak') fail(200, API_ERROR.fieldInvalid, WEAK_FUNDS_PASSWORD, { field: 'newFundsPassword' });
+  if (result === 'wrong-old') fail(200, API_ERROR.fundsPasswordWrong, 'The funds password is incorrect', { field: 'oldFundsPassword' });
+  return overviewOf(ctx, m.id);
+}
+
+/** Binds a card in the payee's name, confirmed with the funds password. */
+async function bankCard({ ctx, input, member, ip }: HandlerArgs<'securityBankCard'>): Promise<ValueOf<'securityBankCard'>> {
+  const m = realOnly(member);
+  const payee = profileOf(ctx.db, m.id).payeeName;
+  if (payee === '') fail(200, API_ERROR.fieldInvalid, 'Bind the payee first: every card is in the payee\'s name', { field: 'payeeName' });
+  if (!hasFundsPassword(ctx.db, m.id)) fail(200, API_ERROR.fundsPasswordNotSet, 'Please set a funds password first', { field: 'fundsPassword' });
+  await requireSecret(ctx, ip, 'funds-password', m.id, 'fundsPassword', () => checkFundsPasswordAsync(ctx.db, m.id, input.fundsPassword));
+  try {
+    bindBankCard(ctx.db, m.id, { bankCode: input.bankCode, accountName: payee, accountNo: input.accountNo });
+  } catch (error) {
+    if (error instanceof WalletSecurityError) fail(200, API_ERROR.fieldInvalid, error.message, { field: error.message.startsWith('Unknown bank') ? 'bankCode' : 'accountNo' });
+    throw error;
+  }
+  return overviewOf(ctx, m.id);
+}
+
 export const securityHandlers = {
   securityOverview: ({ ctx, member }) => overviewOf(ctx, realOnly(member).id),
   securityEmailCode: ({ ctx, input, member, ip }) => {
@@ -97,4 +139,6 @@ export const securityHandlers = {
   securityBindMobile: bindMobile,
   securityQuestions: setQuestions,
   securityPayee: bindPayee,
+  securityFundsPassword: fundsPassword,
+  securityBankCard: bankCard,
 } satisfies Partial<Handlers>;

@@ -458,7 +458,9 @@ const security = family('security', 'SecurityApi', 'The security centre /m/secur
     payeeName: str('The bound payee (the account holder\'s name every withdrawal card must carry), or empty.'),
     questions: arr(str('Question id.', { enum: QUESTION_IDS }), 'The questions the member answered (never the answers); empty when none.'),
     questionCatalogue: arr(str('Question id.', { enum: QUESTION_IDS }), 'Every question a member may choose.'),
-  }, ['fundsPasswordSet', 'mobile', 'mobileVerified', 'email', 'emailVerified', 'payeeName', 'questions', 'questionCatalogue']),
+    bankCards: arr({ $ref: 'wallet.schema.json#/definitions/BankCard' }, 'The bound bank cards (masked), which withdrawals pay to.'),
+    banks: arr(obj('A bank a card may be bound to.', { code: str('Bank code.'), name: str('Bank name.') }, ['code', 'name']), 'Banks a card may be bound to.'),
+  }, ['fundsPasswordSet', 'mobile', 'mobileVerified', 'email', 'emailVerified', 'payeeName', 'questions', 'questionCatalogue', 'bankCards', 'banks']),
   SecurityOverviewResponse: envelope('The member\'s security settings.', ref('SecurityOverview')),
   EmailCodeRequest: obj('Send a verification code to an e-mail address (the sandbox keeps it for /__sandbox/email/last).', {
     email: str('E-mail address.', { minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
@@ -484,6 +486,17 @@ const security = family('security', 'SecurityApi', 'The security centre /m/secur
     payeeName: str('The account holder\'s full name as the bank knows it.', { minLength: 2, maxLength: 64 }),
     loginPassword: secret('Current login password.'),
   }, ['payeeName', 'loginPassword']),
+  FundsPasswordRequest: obj('Set the funds (withdrawal) password: the first time with the login password, a change with the current funds password. 6 to 20 characters with a letter and a digit, not the login password (encrypted JSON).', {
+    newFundsPassword: secret('New funds password.'),
+    confirmFundsPassword: secret('New funds password again.'),
+    oldFundsPassword: secret('Current funds password (required once one is set).'),
+    loginPassword: secret('Current login password (required to set the first one).'),
+  }, ['newFundsPassword', 'confirmFundsPassword']),
+  BindBankCardRequest: obj('Bind a bank card in the payee\'s name (the payee is bound first), confirmed with the funds password (encrypted JSON).', {
+    bankCode: str('Bank code from the overview\'s banks.', { minLength: 1, maxLength: 16 }),
+    accountNo: str('Account number, digits only.', { pattern: '^\\d{6,24}$' }),
+    fundsPassword: secret('Current funds password.'),
+  }, ['bankCode', 'accountNo', 'fundsPassword']),
   SecurityResponse: envelope('Done: the settings as they are now.', ref('SecurityOverview')),
 });
 

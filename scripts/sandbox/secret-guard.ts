@@ -29,7 +29,8 @@ export async function guardedCheck(ctx: Ctx, ip: string, kind: SecretKind, membe
 /** Refuses the call with PASSWORD_INCORRECT naming `field` unless `check` passes through the guard. */
 export async function requireSecret(ctx: Ctx, ip: string, kind: SecretKind, memberId: number, field: string, check: () => boolean | Promise<boolean>): Promise<void> {
   if (!(await guardedCheck(ctx, ip, kind, memberId, check))) {
-    fail(200, API_ERROR.wrongPassword, kind === 'answers' ? 'The security answers are incorrect' : kind === 'funds-password' ? 'The funds password is incorrect' : 'The login password is incorrect', { field });
+    if (kind === 'funds-password') fail(200, API_ERROR.fundsPasswordWrong, 'The funds password is incorrect', { field });
+    fail(200, API_ERROR.wrongPassword, kind === 'answers' ? 'The security answers are incorrect' : 'The login password is incorrect', { field });
   }
 }
 

@@ -55,6 +55,8 @@ export const ENDPOINTS = Object.freeze({
   securityBindMobile: e({ method: 'POST', path: '/wps/security/mobile', encrypted: true }),
   securityQuestions: e({ method: 'POST', path: '/wps/security/questions', encrypted: true }),
   securityPayee: e({ method: 'POST', path: '/wps/security/payee', encrypted: true }),
+  securityFundsPassword: e({ method: 'POST', path: '/wps/security/funds-password', encrypted: true }),
+  securityBankCard: e({ method: 'POST', path: '/wps/security/bank-card', encrypted: true }),
 
   // announcements
   announcements: e({ method: 'GET', path: '/wps/announcements' }),

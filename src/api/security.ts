@@ -3,12 +3,12 @@
  * sealed like login (endpoints.ts marks it encrypted; DESIGN 4); nothing here keeps a secret.
  */
 import type {
-  BindEmailRequest, BindMobileRequest, BindPayeeRequest, QuestionAnswer, SecurityOverview, SetQuestionsRequest,
+  BindBankCardRequest, BindEmailRequest, BindMobileRequest, BindPayeeRequest, FundsPasswordRequest, QuestionAnswer, SecurityOverview, SetQuestionsRequest,
 } from '../generated/api/security.ts';
 import { call } from './client.ts';
 import type { PublicKey } from './encryption.ts';
 
-export type { BindEmailRequest, BindMobileRequest, BindPayeeRequest, QuestionAnswer, SecurityOverview, SetQuestionsRequest };
+export type { BindBankCardRequest, BindEmailRequest, BindMobileRequest, BindPayeeRequest, FundsPasswordRequest, QuestionAnswer, SecurityOverview, SetQuestionsRequest };
 export type QuestionId = QuestionAnswer['questionId'];
 
 export const securityOverview = (): Promise<SecurityOverview> => call('securityOverview', undefined, { quiet: true });
@@ -29,3 +29,9 @@ export const setSecurityQuestions = (payload: SetQuestionsRequest, key: PublicKe
 
 export const bindPayee = (payload: BindPayeeRequest, key: PublicKey | undefined): Promise<SecurityOverview> =>
   call('securityPayee', payload, { quiet: true, publicKey: key });
+
+export const setFundsPassword = (payload: FundsPasswordRequest, key: PublicKey | undefined): Promise<SecurityOverview> =>
+  call('securityFundsPassword', payload, { quiet: true, publicKey: key });
+
+export const bindBankCard = (payload: BindBankCardRequest, key: PublicKey | undefined): Promise<SecurityOverview> =>
+  call('securityBankCard', payload, { quiet: true, publicKey: key });

@@ -1,7 +1,7 @@
 import type { SecurityOverview } from '../../api/security.ts';
 
 /** The security centre's entries in order (issue 19 point 8); `login` opens the existing change-password screen. */
-export const SECURITY_ITEMS = ['login', 'payee', 'phone', 'email', 'questions'] as const;
+export const SECURITY_ITEMS = ['login', 'funds', 'payee', 'card', 'phone', 'email', 'questions'] as const;
 export type SecurityItem = (typeof SECURITY_ITEMS)[number];
 
 /** The entry a `?item=` value names; anything else is the list. */
@@ -14,6 +14,10 @@ export function statusOf(item: SecurityItem, o: SecurityOverview): { key: string
   switch (item) {
     case 'login':
       return { key: 'status.change', done: true };
+    case 'funds':
+      return o.fundsPasswordSet ? { key: 'status.set', done: true } : { key: 'status.not_set', done: false };
+    case 'card':
+      return o.bankCards.length === 0 ? { key: 'status.not_bound', done: false } : { key: 'status.cards', values: { count: String(o.bankCards.length) }, done: true };
     case 'payee':
       return o.payeeName === '' ? { key: 'status.not_set', done: false } : { key: 'status.value', values: { value: o.payeeName }, done: true };
     case 'phone':

@@ -15,3 +15,11 @@ export const question: Rule = (v) => (v === '' ? 'rules.question_required' : und
 
 /** Two questions must differ: the second's rule given the first. */
 export const secondQuestion = (first: string): Rule => (v) => question(v) ?? (v === first ? 'rules.question_different' : undefined);
+
+/** The platform's funds password: 6 to 20 characters with at least one letter and one digit. */
+export const fundsPassword: Rule = (v) => (v === '' ? 'rules.funds_required' : v.length >= 6 && v.length <= 20 && /[A-Za-z]/.test(v) && /\d/.test(v) ? undefined : 'rules.funds_weak');
+
+export const confirmFundsPassword = (next: string): Rule => (v) => (v === '' ? 'rules.confirm_required' : v !== next ? 'rules.confirm_mismatch' : undefined);
+
+/** A bank account number: 6 to 24 digits. */
+export const accountNo: Rule = (v) => (v === '' ? 'rules.account_required' : /^\d{6,24}$/.test(v) ? undefined : 'rules.account_invalid');

@@ -6,7 +6,9 @@ import { TRIAL_TYPE } from '../../config/member-types.ts';
 import { useSession } from '../../state/session-store.ts';
 import { NotAvailable } from '../../ui/not-available.tsx';
 import { fieldStyles as form } from '../auth/index.ts';
+import { BankCardForm } from './bank-card-form.tsx';
 import { EmailForm } from './email-form.tsx';
+import { FundsPasswordForm } from './funds-password-form.tsx';
 import { PayeeForm } from './payee-form.tsx';
 import { PhoneForm } from './phone-form.tsx';
 import { QuestionsForm } from './questions-form.tsx';
@@ -63,7 +65,9 @@ function SecurityCentre() {
     return (
       <section className={styles.page} aria-labelledby="security-item">
         <h2 id="security-item" className={styles.heading}>{t(`item.${item}`)}</h2>
+        {item === 'funds' && <FundsPasswordForm {...props} />}
         {item === 'payee' && <PayeeForm {...props} />}
+        {item === 'card' && <BankCardForm {...props} />}
         {item === 'phone' && <PhoneForm {...props} />}
         {item === 'email' && <EmailForm {...props} />}
         {item === 'questions' && <QuestionsForm {...props} />}

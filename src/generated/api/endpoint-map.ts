@@ -46,6 +46,8 @@ export interface EndpointMap {
   securityBindMobile: { request: security.BindMobileRequest; response: security.SecurityResponse; value: security.SecurityResponse['value'] };
   securityQuestions: { request: security.SetQuestionsRequest; response: security.SecurityResponse; value: security.SecurityResponse['value'] };
   securityPayee: { request: security.BindPayeeRequest; response: security.SecurityResponse; value: security.SecurityResponse['value'] };
+  securityFundsPassword: { request: security.FundsPasswordRequest; response: security.SecurityResponse; value: security.SecurityResponse['value'] };
+  securityBankCard: { request: security.BindBankCardRequest; response: security.SecurityResponse; value: security.SecurityResponse['value'] };
   announcements: { request: announcement.AnnouncementsQuery; response: announcement.AnnouncementsResponse; value: announcement.AnnouncementsResponse['value'] };
   announcementRead: { request: announcement.MarkReadRequest; response: announcement.MarkReadResponse; value: announcement.MarkReadResponse['value'] };
   notices: { request: announcement.NoticesQuery; response: announcement.NoticesResponse; value: announcement.NoticesResponse['value'] };

@@ -120,6 +120,10 @@ const CASES: Record<EndpointName, Case> = {
     invalid: { loginPassword: 'Demo@1234', answers: [{ questionId: 'first_pet', answer: 'Rex' }] },
   },
   securityPayee: { who: 'member', valid: v({ payeeName: 'Juan Dela Cruz', loginPassword: 'Demo@1234' }), invalid: { payeeName: 'J', loginPassword: '' } },
+  securityFundsPassword: {
+    who: 'member', valid: v({ oldFundsPassword: DEMO_FUNDS_PASSWORD, newFundsPassword: 'Funds5678', confirmFundsPassword: 'Funds5678' }), invalid: { newFundsPassword: 'Funds5678' },
+  },
+  securityBankCard: { who: 'member', valid: v({ bankCode: 'BDO', accountNo: '123456789012', fundsPassword: DEMO_FUNDS_PASSWORD }), invalid: { bankCode: 'BDO', accountNo: '12ab', fundsPassword: 'x' } },
   setPasswordByPhone: {
     who: 'guest',
     valid: async (s) => ({ mobileNum: '9170000000', verificationCode: await smsCode(s.app, '9170000000'), newPassword: 'Demo@1234x' }),
@@ -188,10 +192,11 @@ describe('sandbox contract (SPEC 7)', () => {
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(ENDPOINTS).sort());
   });
 
-  // changePassword runs as demo02 and logout with its own session, so other cases keep demo01's token.
+  // changePassword runs as demo02, securityFundsPassword as demo00 and logout with its own session, so other cases keep demo01's token and funds password.
   const tokenFor = async (name: EndpointName, who: Who, valid = true): Promise<string | undefined> => {
     if (valid && name === 'changePassword') return login(s.app, 'demo02');
     if (valid && name === 'logout') return login(s.app, 'demo00');
+    if (valid && name === 'securityFundsPassword') return login(s.app, 'demo00');
     return who === 'guest' ? undefined : tokens[who];
   };
 

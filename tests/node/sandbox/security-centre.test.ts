@@ -33,7 +33,7 @@ describe('security centre: encrypted bodies (DESIGN 4)', () => {
   const sealedLogin = async (username: string): Promise<string> => (await sealed('login', { username, password: PASSWORD })).body.value.token as string;
 
   it('refuses a plain body on every call that carries a secret, as login does, and takes the sealed one', async () => {
-    const secretCalls: EndpointName[] = ['securityBindEmail', 'securityBindMobile', 'securityQuestions', 'securityPayee'];
+    const secretCalls: EndpointName[] = ['securityBindEmail', 'securityBindMobile', 'securityQuestions', 'securityPayee', 'securityFundsPassword', 'securityBankCard'];
     for (const name of secretCalls) expect(ENDPOINTS[name]).toMatchObject({ encrypted: true });
     const token = await sealedLogin('demo00');
     const plain = await call(s.app, 'securityPayee', { payeeName: 'Maria Santos', loginPassword: PASSWORD }, token);
@@ -134,11 +134,52 @@ describe('security centre: checks', () => {
     expect(right.body.value.questions).toEqual(['first_job', 'first_school']);
   });
 
+  it('sets the first funds password with the login password: weak ones, a mismatch and the login password itself are refused', async () => {
+    const token = await login(s.app, 'demo02');
+    const set = (input: Record<string, unknown>) => call(s.app, 'securityFundsPassword', input, token);
+    expect((await set({ newFundsPassword: 'Fund9', confirmFundsPassword: 'Fund9', loginPassword: PASSWORD })).body).toMatchObject({ code: 'FIELD_INVALID', value: { field: 'newFundsPassword' } });
+    expect((await set({ newFundsPassword: 'abcdefgh', confirmFundsPassword: 'abcdefgh', loginPassword: PASSWORD })).body).toMatchObject({ code: 'FIELD_INVALID', value: { field: 'newFundsPassword' } });
+    expect((await set({ newFundsPassword: 'Fund9876', confirmFundsPassword: 'Fund9877', loginPassword: PASSWORD })).body).toMatchObject({ value: { field: 'confirmFundsPassword' } });
+    expect((await set({ newFundsPassword: PASSWORD, confirmFundsPassword: PASSWORD, loginPassword: PASSWORD })).body).toMatchObject({ value: { field: 'newFundsPassword' } });
+    expect((await set({ newFundsPassword: 'Fund9876', confirmFundsPassword: 'Fund9876', loginPassword: 'Wrong@1234' })).body).toMatchObject({ code: 'PASSWORD_INCORRECT', value: { field: 'loginPassword' } });
+    expect((await call(s.app, 'securityOverview', {}, token)).body.value.fundsPasswordSet).toBe(false);
+    expect((await set({ newFundsPassword: 'Fund9876', confirmFundsPassword: 'Fund9876', loginPassword: PASSWORD })).body.value.fundsPasswordSet).toBe(true);
+  });
+
+  it('changes the funds password only with the current one; wrong guesses are slowed as login is', async () => {
+    const token = await login(s.app, 'demo02');
+    const id = memberId(s, 'demo02');
+    const wrong = await call(s.app, 'securityFundsPassword', { oldFundsPassword: 'Fund0000', newFundsPassword: 'Fund1111', confirmFundsPassword: 'Fund1111' }, token);
+    expect(wrong.body).toMatchObject({ success: false, code: 'FUNDS_PASSWORD_INCORRECT', value: { field: 'oldFundsPassword' } });
+    expect(secretDelayMs(s.app.sandbox, 'funds-password', id)).toBeGreaterThan(0);
+    const noOld = await call(s.app, 'securityFundsPassword', { newFundsPassword: 'Fund1111', confirmFundsPassword: 'Fund1111', loginPassword: PASSWORD }, token);
+    expect(noOld.body).toMatchObject({ code: 'FUNDS_PASSWORD_INCORRECT' });
+    const ok = await call(s.app, 'securityFundsPassword', { oldFundsPassword: 'Fund9876', newFundsPassword: 'Fund1111', confirmFundsPassword: 'Fund1111' }, token);
+    expect(ok.body.success).toBe(true);
+    expect(secretDelayMs(s.app.sandbox, 'funds-password', id)).toBe(0);
+  });
+
+  it('binds a bank card in the payee\'s name with the funds password; a withdrawal then offers it', async () => {
+    const token = await login(s.app, 'demo02');
+    const card = { bankCode: 'BPI', accountNo: '556677889900', fundsPassword: 'Fund1111' };
+    expect((await call(s.app, 'securityBankCard', card, token)).body).toMatchObject({ success: false, value: { field: 'payeeName' } });
+    await call(s.app, 'securityPayee', { payeeName: 'Demo Two', loginPassword: PASSWORD }, token);
+    expect((await call(s.app, 'securityBankCard', { ...card, fundsPassword: 'Fund2222' }, token)).body).toMatchObject({ code: 'FUNDS_PASSWORD_INCORRECT', value: { field: 'fundsPassword' } });
+    expect((await call(s.app, 'securityBankCard', { ...card, bankCode: 'NOPE' }, token)).body).toMatchObject({ code: 'FIELD_INVALID', value: { field: 'bankCode' } });
+    const bound = await call(s.app, 'securityBankCard', card, token);
+    expect(bound.body.value.bankCards).toEqual([{ cardId: expect.any(Number), bankCode: 'BPI', bankName: 'Bank of the Philippine Islands', accountName: 'Demo Two', maskedNo: '**** 9900' }]);
+    expect(JSON.stringify(bound.body)).not.toContain('556677889900');
+    const info = await call(s.app, 'withdrawInfo', {}, token);
+    expect(info.body.value).toMatchObject({ hasFundsPassword: true, cards: bound.body.value.bankCards });
+  });
+
   it('refuses a trial account on every call (free_reject, SPEC 6)', async () => {
     const token = await trial(s.app);
     for (const [name, input] of [
       ['securityOverview', {}], ['securityEmailCode', { email: 'trial@example.com' }],
       ['securityPayee', { payeeName: 'Trial Person', loginPassword: 'x' }],
+      ['securityFundsPassword', { newFundsPassword: 'Fund1234', confirmFundsPassword: 'Fund1234', loginPassword: 'x' }],
+      ['securityBankCard', { bankCode: 'BDO', accountNo: '123456789', fundsPassword: 'x' }],
       ['securityQuestions', { loginPassword: 'x', answers: [{ questionId: 'first_pet', answer: 'Rex' }, { questionId: 'first_job', answer: 'Cook' }] }],
     ] as const) {
       const res = await call(s.app, name, input, token);

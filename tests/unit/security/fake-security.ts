@@ -11,7 +11,8 @@ type Reply = { status: number; data: unknown };
 
 export const overview = (change: Partial<SecurityOverview> = {}): SecurityOverview => ({
   fundsPasswordSet: false, mobile: '', mobileVerified: false, email: 'd***@example.com', emailVerified: false, payeeName: '', questions: [],
-  questionCatalogue: ['first_school', 'childhood_friend', 'first_pet', 'birth_city', 'favourite_teacher', 'first_job'], ...change,
+  questionCatalogue: ['first_school', 'childhood_friend', 'first_pet', 'birth_city', 'favourite_teacher', 'first_job'],
+  bankCards: [], banks: [{ code: 'BDO', name: 'BDO Unibank' }, { code: 'BPI', name: 'Bank of the Philippine Islands' }], ...change,
 });
 
 /** One key pair for every test of the file: generating RSA keys is slow. */
@@ -52,6 +53,9 @@ export class FakeSecurity {
         return ok(this.state);
       case '/wps/security/questions':
         this.state = { ...this.state, questions: (payload['answers'] as { questionId: SecurityOverview['questions'][number] }[]).map((a) => a.questionId) };
+        return ok(this.state);
+      case '/wps/security/funds-password':
+        this.state = { ...this.state, fundsPasswordSet: true };
         return ok(this.state);
       case '/wps/security/payee':
         this.state = { ...this.state, payeeName: String(payload['payeeName']) };

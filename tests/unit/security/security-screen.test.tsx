@@ -81,7 +81,9 @@ describe('security centre /m/securityCenter (issue 19 point 8; SPEC 6)', () => {
       const view = show();
       const list = await centre();
       const names = within(list).getAllByRole('link').map((l) => l.textContent);
-      expect(names).toEqual(['Login passwordChange', 'PayeeJuan Dela Cruz', 'Mobile number9170****001', 'E-maild***@example.com (not verified)', 'Security questionsSet']);
+      expect(names).toEqual([
+        'Login passwordChange', 'Funds passwordNot set', 'PayeeJuan Dela Cruz', 'Bank cardsNot bound', 'Mobile number9170****001', 'E-maild***@example.com (not verified)', 'Security questionsSet',
+      ]);
       expect(within(list).getByRole('link', { name: /Login password/ })).toHaveAttribute('href', '/m/changePsw');
       view.unmount();
     }
@@ -149,6 +151,52 @@ describe('security centre /m/securityCenter (issue 19 point 8; SPEC 6)', () => {
     const current = await screen.findByRole('group', { name: 'Answer your current questions' });
     expect(within(current).getAllByRole('textbox').map((box) => box.getAttribute('id'))).toHaveLength(2);
     expect(within(current).getByRole('textbox', { name: /first pet/ })).toBeVisible();
+  });
+
+  it('funds password: a weak one is refused before anything is sent; the first one is set with the login password, sealed', async () => {
+    signIn(0);
+    show('/m/securityCenter?item=funds');
+    const user = userEvent.setup();
+    const next = await screen.findByLabelText(/^New funds password/);
+    expect(screen.queryByLabelText(/^Current funds password/)).toBeNull();
+    await user.type(next, 'abcdefgh');
+    await user.type(screen.getByLabelText(/^Confirm the funds password/), 'abcdefgh');
+    await user.type(screen.getByLabelText(/^Login password/), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(next).toHaveAccessibleDescription('Use 6 to 20 characters with a letter and a digit');
+    expect(sealedTo('/wps/security/funds-password')).toEqual([]);
+    await user.clear(next);
+    await user.type(next, 'Fund9876');
+    await user.clear(screen.getByLabelText(/^Confirm the funds password/));
+    await user.type(screen.getByLabelText(/^Confirm the funds password/), 'Fund9876');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Your funds password is set.', {}, SEALING)).toBeVisible();
+    const [sent] = sealedTo('/wps/security/funds-password');
+    expect(sent?.payload).toMatchObject({ newFundsPassword: 'Fund9876', confirmFundsPassword: 'Fund9876', loginPassword: 'Demo@1234' });
+    expect(JSON.stringify(sent?.wire)).not.toContain('Fund9876');
+    expect(within(await centre()).getByRole('link', { name: /Funds password/ })).toHaveTextContent('Set');
+    expect(stored()).not.toContain('Fund9876');
+  });
+
+  it('a bank card needs the payee first, then is sent sealed with the funds password; a wrong one is shown under its field and what was typed stays', async () => {
+    signIn(1);
+    show('/m/securityCenter?item=card');
+    expect(await screen.findByText('A card is in the payee\'s name: bind the payee first.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Payee' })).toHaveAttribute('href', '/m/securityCenter?item=payee');
+    endSession();
+    signIn(1);
+    platform.state = overview({ payeeName: 'Juan Dela Cruz', fundsPasswordSet: true });
+    show('/m/securityCenter?item=card');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Bank/ }), 'BDO Unibank');
+    await user.type(screen.getByRole('textbox', { name: /Account number/ }), '12a34567890');
+    expect(screen.getByRole('textbox', { name: /Account number/ })).toHaveValue('1234567890');
+    await user.type(screen.getByLabelText(/^Funds password/), 'Fund9876');
+    platform.refusals.set('/wps/security/bank-card', refusal('FUNDS_PASSWORD_INCORRECT', 'The funds password is incorrect', 'fundsPassword'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The funds password is incorrect', { selector: 'p' }, SEALING)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Account number/ })).toHaveValue('1234567890');
+    expect(sealedTo('/wps/security/bank-card')[0]?.payload).toMatchObject({ bankCode: 'BDO', accountNo: '1234567890', fundsPassword: 'Fund9876' });
   });
 
   it('a bound payee is shown, not editable: customer service changes it', async () => {
