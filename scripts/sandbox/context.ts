@@ -22,6 +22,8 @@ export interface RateLimits {
   smsVerifyPerClient: number;
   smsVerifyPerMobile: number;
   forgotPasswordPerClient: number;
+  /** Checks of a secret inside a session (login or funds password, security answers: secret-guard.ts). */
+  secretChecksPerClient: number;
   /** Delay before answering a login of an account after its first recent failure; doubles per failure. */
   loginDelayBaseMs: number;
   loginDelayCapMs: number;
@@ -29,7 +31,7 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 60_000, loginPerClient: 120, captchaPerClient: 120, smsPerClient: 30, smsPerMobile: 5,
-  smsVerifyPerClient: 60, smsVerifyPerMobile: 10, forgotPasswordPerClient: 30, loginDelayBaseMs: 250, loginDelayCapMs: 8_000,
+  smsVerifyPerClient: 60, smsVerifyPerMobile: 10, forgotPasswordPerClient: 30, secretChecksPerClient: 60, loginDelayBaseMs: 250, loginDelayCapMs: 8_000,
 };
 
 /** Rate limits that count hits (the delays are not counters). */

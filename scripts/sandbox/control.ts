@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_CONTROL, SANDBOX_CONTROL_HEADER } from '../../src/api/endpoints.ts';
 import { registerChatPage } from './chat.ts';
 import { flags, platformValues, registrationSettings, type Ctx } from './context.ts';
+import { emailCodeKey } from './handlers-security.ts';
 import { writeHostile } from './hostile.ts';
 import type { RegistrationSettings } from './merchant.ts';
 import { QA_PANEL_PATHS } from './qa-panel.ts';
@@ -97,6 +98,14 @@ export function registerControl(app: FastifyInstance, ctx: Ctx): void {
     if (!check('SmsLastQuery', q, reply)) return reply;
     const row = ctx.db.get<{ code: string }>('SELECT code FROM sms_codes WHERE mobile = ?', String(q['mobile']));
     if (row === undefined) return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: 'No SMS code for this mobile' });
+    return { code: row.code };
+  });
+
+  app.get(SANDBOX_CONTROL.emailLast, (req, reply) => {
+    const q = req.query as Body;
+    if (!check('EmailLastQuery', q, reply)) return reply;
+    const row = ctx.db.get<{ code: string }>('SELECT code FROM sms_codes WHERE mobile = ?', emailCodeKey(String(q['email'])));
+    if (row === undefined) return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: 'No code for this e-mail' });
     return { code: row.code };
   });
 

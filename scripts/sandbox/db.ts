@@ -118,7 +118,7 @@ const MIGRATIONS: readonly string[] = [
 
 /** Tables the seed fills; reset empties them in this order. */
 export const DATA_TABLES = [
-  'sessions', 'remember_tokens', 'favourites', 'recents', 'reads', 'promo_joins', 'reward_application_pictures', 'reward_applications', 'inbox_messages', 'inbox_message_texts', 'sms_codes', 'nonces', 'members', 'games', 'vendors',
+  'sessions', 'remember_tokens', 'security_profiles', 'security_answers', 'favourites', 'recents', 'reads', 'promo_joins', 'reward_application_pictures', 'reward_applications', 'inbox_messages', 'inbox_message_texts', 'sms_codes', 'nonces', 'members', 'games', 'vendors',
   'announcements', 'announcement_texts', 'chat_conversations', 'chat_messages', 'promo_categories', 'promo_category_names', 'promotions', 'promotion_texts', 'help_topics', 'resources', 'cs_links', 'hot_matches', 'winners', 'lottery_schedules', 'partners', 'meta',
 ] as const;
 

@@ -440,6 +440,66 @@ const homeSections = family('home', 'HomeSectionsApi', 'Data of the lazy home se
   PartnersResponse: envelope('Partners in display order.', obj('List.', { list: arr(ref('Partner'), 'Partners.') }, ['list'])),
 });
 
+const secret = (d: string): Schema => str(d, { minLength: 1, maxLength: 64 });
+/** The security questions a member may choose (issue 19 point 8); the front end holds their texts. */
+export const QUESTION_IDS = ['first_school', 'childhood_friend', 'first_pet', 'birth_city', 'favourite_teacher', 'first_job'];
+const questionAnswer = obj('One security question and its answer.', {
+  questionId: str('Question id from the catalogue (the front end holds each question\'s text).', { enum: QUESTION_IDS }),
+  answer: str('The answer; compared without case and surrounding spaces.', { minLength: 2, maxLength: 64 }),
+}, ['questionId', 'answer']);
+const security = family('security', 'SecurityApi', 'The security centre /m/securityCenter (SPEC 1, 7 security: passwords, bank card bind, security questions, bind email, bind payee; issue 19 point 8). Every call needs a session; type 4 gets 403 free_reject. Every call that carries a secret (a password, an answer, a code) takes an encrypted body like login (DESIGN 4) and the platform refuses a plain one when it requires encryption. A wrong login or funds password answers PASSWORD_INCORRECT with its field, and each recent failure delays the member\'s next check of that secret (as login does); verification codes die after 5 wrong guesses and 5 minutes.', {
+  QuestionAnswer: questionAnswer,
+  SecurityOverview: obj('What the member has set (masked: the full values never leave the platform here).', {
+    fundsPasswordSet: bool('A funds (withdrawal) password is set.'),
+    mobile: str('The bound mobile number, masked (e.g. 0917****567), or empty.'),
+    mobileVerified: bool('The mobile number was bound with a verification code.'),
+    email: str('The bound e-mail, masked (e.g. d***@example.com), or empty.'),
+    emailVerified: bool('The e-mail was bound with a verification code.'),
+    payeeName: str('The bound payee (the account holder\'s name every withdrawal card must carry), or empty.'),
+    questions: arr(str('Question id.', { enum: QUESTION_IDS }), 'The questions the member answered (never the answers); empty when none.'),
+    questionCatalogue: arr(str('Question id.', { enum: QUESTION_IDS }), 'Every question a member may choose.'),
+    bankCards: arr({ $ref: 'wallet.schema.json#/definitions/BankCard' }, 'The bound bank cards (masked), which withdrawals pay to.'),
+    banks: arr(obj('A bank a card may be bound to.', { code: str('Bank code.'), name: str('Bank name.') }, ['code', 'name']), 'Banks a card may be bound to.'),
+  }, ['fundsPasswordSet', 'mobile', 'mobileVerified', 'email', 'emailVerified', 'payeeName', 'questions', 'questionCatalogue', 'bankCards', 'banks']),
+  SecurityOverviewResponse: envelope('The member\'s security settings.', ref('SecurityOverview')),
+  EmailCodeRequest: obj('Send a verification code to an e-mail address (the sandbox keeps it for /__sandbox/email/last).', {
+    email: str('E-mail address.', { minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+  }, ['email']),
+  EmailCodeResponse: envelope('Code sent.', obj('Sent.', { expirationTime: int('When another code may be asked for, ms since epoch.') }, ['expirationTime'])),
+  BindEmailRequest: obj('Bind (or replace) the e-mail: the code sent to it and the login password (encrypted JSON).', {
+    email: str('E-mail address.', { minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+    verificationCode: str('Code from the e-mail.', { pattern: '^\\d{1,10}$' }),
+    loginPassword: secret('Current login password.'),
+  }, ['email', 'verificationCode', 'loginPassword']),
+  BindMobileRequest: obj('Bind (or replace) the mobile number: the SMS code sent to it (smsSend) and the login password (encrypted JSON).', {
+    mobileNum: str('Mobile number.', { pattern: '^\\d{4,20}$' }),
+    countryDialingCode: str('Dialing code.', { pattern: '^\\d{0,4}$' }),
+    verificationCode: str('SMS code.', { pattern: '^\\d{1,10}$' }),
+    loginPassword: secret('Current login password.'),
+  }, ['mobileNum', 'verificationCode', 'loginPassword']),
+  SetQuestionsRequest: obj('Set the security questions (two different ones). Replacing them needs the current answers as well (encrypted JSON).', {
+    loginPassword: secret('Current login password.'),
+    answers: arr(ref('QuestionAnswer'), 'The new questions and answers.', { minItems: 2, maxItems: 2 }),
+    currentAnswers: arr(ref('QuestionAnswer'), 'The answers now on file (required when questions are set).', { minItems: 2, maxItems: 2 }),
+  }, ['loginPassword', 'answers']),
+  BindPayeeRequest: obj('Bind the payee name once (changing it is a matter for customer service) (encrypted JSON).', {
+    payeeName: str('The account holder\'s full name as the bank knows it.', { minLength: 2, maxLength: 64 }),
+    loginPassword: secret('Current login password.'),
+  }, ['payeeName', 'loginPassword']),
+  FundsPasswordRequest: obj('Set the funds (withdrawal) password: the first time with the login password, a change with the current funds password. 6 to 20 characters with a letter and a digit, not the login password (encrypted JSON).', {
+    newFundsPassword: secret('New funds password.'),
+    confirmFundsPassword: secret('New funds password again.'),
+    oldFundsPassword: secret('Current funds password (required once one is set).'),
+    loginPassword: secret('Current login password (required to set the first one).'),
+  }, ['newFundsPassword', 'confirmFundsPassword']),
+  BindBankCardRequest: obj('Bind a bank card in the payee\'s name (the payee is bound first), confirmed with the funds password (encrypted JSON).', {
+    bankCode: str('Bank code from the overview\'s banks.', { minLength: 1, maxLength: 16 }),
+    accountNo: str('Account number, digits only.', { pattern: '^\\d{6,24}$' }),
+    fundsPassword: secret('Current funds password.'),
+  }, ['bankCode', 'accountNo', 'fundsPassword']),
+  SecurityResponse: envelope('Done: the settings as they are now.', ref('SecurityOverview')),
+});
+
 /** Money on the wire (issue 19): a decimal string with exactly 2 decimals, never a binary float. */
 const money = (d: string): Schema => str(d, { pattern: '^\\d{1,15}\\.\\d{2}$' });
 const signedMoney = (d: string): Schema => str(d, { pattern: '^-?\\d{1,15}\\.\\d{2}$' });
@@ -602,6 +662,7 @@ const control = family('sandbox', 'SandboxControl', 'Sandbox-only control API fo
   StatusRequest: obj('Status overrides.', { maintenance: bool('Maintenance on.'), regionRestriction: bool('Region blocked.') }),
   ClockRequest: obj('Clock.', { now: { type: ['string', 'null'], format: 'date-time', description: 'ISO time, or null for real time.' } }, ['now']),
   SmsLastQuery: obj('Last SMS.', { mobile: str('Mobile number.', { minLength: 1 }) }, ['mobile']),
+  EmailLastQuery: obj('Last e-mail verification code sent to an address.', { email: str('E-mail address.', { minLength: 3 }) }, ['email']),
   RewardCountRequest: obj('Unclaimed promotion count for the reward badge.', { count: int('Count.', { minimum: 0 }), username: text('Only this account (default every account).', 64) }, ['count']),
   RegistrationRequest: obj('Registration settings the platform serves from now on (a version no build has seen), or null for the merchant\'s registration.json.', {
     settings: { oneOf: [{ $ref: '../registration.schema.json' }, { type: 'null' }], description: 'Settings, or null.' },
@@ -623,5 +684,5 @@ const control = family('sandbox', 'SandboxControl', 'Sandbox-only control API fo
 
 /** Every schema file, by family name. */
 export const API_SCHEMAS: Record<string, Schema> = {
-  common, session, register, sms, password, promotion, announcement, system, chat, inbox, member, agent, game, home: homeSections, wallet, sandbox: control,
+  common, session, register, sms, password, promotion, announcement, system, chat, inbox, member, agent, game, home: homeSections, wallet, security, sandbox: control,
 };

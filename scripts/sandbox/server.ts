@@ -20,6 +20,8 @@ import { contentHandlers } from './handlers-content.ts';
 import { gameHandlers } from './handlers-games.ts';
 import { inboxHandlers } from './handlers-inbox.ts';
 import { rewardHandlers } from './handlers-reward.ts';
+import { securityHandlers } from './handlers-security.ts';
+import { ensureSecurityCentreTables } from './security-centre.ts';
 import { readMultipart } from './multipart.ts';
 import { homeHandlers } from './handlers-home.ts';
 import { walletHandlers } from './handlers-wallet.ts';
@@ -88,6 +90,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   ensureLedgerTables(db);
   ensureSecurityTables(db);
   ensureWalletTables(db);
+  ensureSecurityCentreTables(db);
   const keys = await loadKeyPair(`${dbPath}.key.pem`);
   const clock = options.now ?? Date.now;
   const ctx: Ctx = {
@@ -138,7 +141,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return reply.code(500).send({ success: false, code: API_ERROR.internal, message: 'Unknown error' });
   });
 
-  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers, ...walletHandlers };
+  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers, ...walletHandlers, ...securityHandlers };
   const validateResponses = options.validateResponses ?? true;
   const errorValidator = ctx.v.strict('common', 'ErrorResponse');
   /** Cached answers (game lists) are checked once. */

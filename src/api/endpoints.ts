@@ -48,6 +48,16 @@ export const ENDPOINTS = Object.freeze({
   setPasswordByPhone: e({ method: 'POST', path: '/wps/password/phone', encrypted: true }),
   forgotPasswordByEmail: e({ method: 'POST', path: '/wps/password/forgot' }),
 
+  // security centre (SPEC 7 security; issue 19 point 8): every secret sealed like login
+  securityOverview: e({ method: 'GET', path: '/wps/security/overview' }),
+  securityEmailCode: e({ method: 'POST', path: '/wps/security/email/code' }),
+  securityBindEmail: e({ method: 'POST', path: '/wps/security/email', encrypted: true }),
+  securityBindMobile: e({ method: 'POST', path: '/wps/security/mobile', encrypted: true }),
+  securityQuestions: e({ method: 'POST', path: '/wps/security/questions', encrypted: true }),
+  securityPayee: e({ method: 'POST', path: '/wps/security/payee', encrypted: true }),
+  securityFundsPassword: e({ method: 'POST', path: '/wps/security/funds-password', encrypted: true }),
+  securityBankCard: e({ method: 'POST', path: '/wps/security/bank-card', encrypted: true }),
+
   // announcements
   announcements: e({ method: 'GET', path: '/wps/announcements' }),
   announcementRead: e({ method: 'POST', path: '/wps/announcements/read' }),
@@ -139,6 +149,7 @@ export const SANDBOX_CONTROL = Object.freeze({
   status: '/__sandbox/status',
   clock: '/__sandbox/clock',
   smsLast: '/__sandbox/sms/last',
+  emailLast: '/__sandbox/email/last',
   captchaLast: '/__sandbox/captcha/last',
   reset: '/__sandbox/reset',
   rewardCount: '/__sandbox/reward-count',

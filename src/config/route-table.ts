@@ -150,6 +150,10 @@ export const ROUTE_TABLE = [
     paths: ['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'],
   },
   {
+    screen: 'securityCenter', module: { file: 'features/security/security-screen.tsx', component: 'SecurityScreen', texts: ['auth', 'security'] },
+    title: 'title.security_center', paths: ['/m/securityCenter'],
+  },
+  {
     screen: 'agentArea',
     paths: [
       { path: '/m/agentRegister', title: 'title.open_account' },
@@ -162,7 +166,6 @@ export const ROUTE_TABLE = [
       { path: '/m/teamBetting', title: 'title.team_betting' },
       { path: '/m/member/agent/agentRebeat', title: 'title.agent_rebate' },
       { path: '/m/member/teamRebate', title: 'title.team_rebate' },
-      { path: '/m/securityCenter', title: 'title.security_center' },
     ],
   },
 ] as const satisfies readonly ScreenDef[];

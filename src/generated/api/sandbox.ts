@@ -11,6 +11,7 @@ export interface SandboxControl {
   StatusRequest?: StatusRequest;
   ClockRequest?: ClockRequest;
   SmsLastQuery?: SmsLastQuery;
+  EmailLastQuery?: EmailLastQuery;
   RewardCountRequest?: RewardCountRequest;
   RegistrationRequest?: RegistrationRequest;
   HostileRequest?: HostileRequest;
@@ -100,6 +101,18 @@ export interface SmsLastQuery {
    * Mobile number.
    */
   mobile: string;
+}
+/**
+ * Last e-mail verification code sent to an address.
+ *
+ * This interface was referenced by `SandboxControl`'s JSON-Schema
+ * via the `definition` "EmailLastQuery".
+ */
+export interface EmailLastQuery {
+  /**
+   * E-mail address.
+   */
+  email: string;
 }
 /**
  * Unclaimed promotion count for the reward badge.

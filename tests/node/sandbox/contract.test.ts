@@ -8,7 +8,7 @@ import { ENDPOINTS, type EndpointName } from '../../../src/api/endpoints.ts';
 import { readEndpointContract } from '../../../scripts/lib/endpoint-contract.ts';
 import { createValidators } from '../../../scripts/sandbox/validation.ts';
 import { DEMO_FUNDS_PASSWORD } from '../../../scripts/sandbox/wallet-seed.ts';
-import { call, lastCaptcha, login, PNG_BYTES, smsCode, startSandbox, type TestSandbox } from './helpers.ts';
+import { call, emailCode, lastCaptcha, login, PNG_BYTES, smsCode, startSandbox, type TestSandbox } from './helpers.ts';
 
 type Who = 'guest' | 'member' | 'agent';
 interface Case {
@@ -102,6 +102,28 @@ const CASES: Record<EndpointName, Case> = {
   },
   smsSend: { who: 'guest', valid: v({ mobileNum: '9172220001', countryDialingCode: '63' }), invalid: { mobileNum: '12ab' } },
   changePassword: { who: 'member', valid: v({ oldPassword: 'Demo@1234', newPassword: 'Demo@5678', confirmNewPassword: 'Demo@5678' }), invalid: { newPassword: 'Demo@5678' } },
+  securityOverview: { who: 'member', valid: v({}), invalid: 'no-token' },
+  securityEmailCode: { who: 'member', valid: v({ email: 'contract@example.com' }), invalid: { email: 'not-an-address' } },
+  securityBindEmail: {
+    who: 'member',
+    valid: async (s) => ({ email: 'contract@example.com', verificationCode: await emailCode(s.app, 'contract@example.com', await login(s.app, 'demo01')), loginPassword: 'Demo@1234' }),
+    invalid: { email: 'contract@example.com', verificationCode: 'abc', loginPassword: 'Demo@1234' },
+  },
+  securityBindMobile: {
+    who: 'member',
+    valid: async (s) => ({ mobileNum: '9173330001', countryDialingCode: '63', verificationCode: await smsCode(s.app, '9173330001'), loginPassword: 'Demo@1234' }),
+    invalid: { mobileNum: '12ab', verificationCode: '1', loginPassword: 'Demo@1234' },
+  },
+  securityQuestions: {
+    who: 'member',
+    valid: v({ loginPassword: 'Demo@1234', answers: [{ questionId: 'first_pet', answer: 'Rex' }, { questionId: 'birth_city', answer: 'Cebu' }] }),
+    invalid: { loginPassword: 'Demo@1234', answers: [{ questionId: 'first_pet', answer: 'Rex' }] },
+  },
+  securityPayee: { who: 'member', valid: v({ payeeName: 'Juan Dela Cruz', loginPassword: 'Demo@1234' }), invalid: { payeeName: 'J', loginPassword: '' } },
+  securityFundsPassword: {
+    who: 'member', valid: v({ oldFundsPassword: DEMO_FUNDS_PASSWORD, newFundsPassword: 'Funds5678', confirmFundsPassword: 'Funds5678' }), invalid: { newFundsPassword: 'Funds5678' },
+  },
+  securityBankCard: { who: 'member', valid: v({ bankCode: 'BDO', accountNo: '123456789012', fundsPassword: DEMO_FUNDS_PASSWORD }), invalid: { bankCode: 'BDO', accountNo: '12ab', fundsPassword: 'x' } },
   setPasswordByPhone: {
     who: 'guest',
     valid: async (s) => ({ mobileNum: '9170000000', verificationCode: await smsCode(s.app, '9170000000'), newPassword: 'Demo@1234x' }),
@@ -170,10 +192,11 @@ describe('sandbox contract (SPEC 7)', () => {
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(ENDPOINTS).sort());
   });
 
-  // changePassword runs as demo02 and logout with its own session, so other cases keep demo01's token.
+  // changePassword runs as demo02, securityFundsPassword as demo00 and logout with its own session, so other cases keep demo01's token and funds password.
   const tokenFor = async (name: EndpointName, who: Who, valid = true): Promise<string | undefined> => {
     if (valid && name === 'changePassword') return login(s.app, 'demo02');
     if (valid && name === 'logout') return login(s.app, 'demo00');
+    if (valid && name === 'securityFundsPassword') return login(s.app, 'demo00');
     return who === 'guest' ? undefined : tokens[who];
   };
 

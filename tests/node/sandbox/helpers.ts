@@ -90,3 +90,10 @@ export const control = async (app: SandboxInstance, path: string, body?: unknown
 export const PNG_BYTES = Buffer.from('\x89PNG\r\n\x1a\nfake-image-bytes', 'latin1');
 export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 export const GIF_BYTES = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+
+/** Asks the platform for an e-mail code (as `token`'s member) and reads it from the control API. */
+export async function emailCode(app: SandboxInstance, email: string, token: string): Promise<string> {
+  await call(app, 'securityEmailCode', { email }, token);
+  const res = await app.inject({ method: 'GET', url: `/__sandbox/email/last?email=${encodeURIComponent(email)}`, headers: CONTROL_HEADERS });
+  return (JSON.parse(res.body) as { code: string }).code;
+}

@@ -64,6 +64,7 @@ const FRAME: readonly (readonly [path: string, top: boolean, bottom: boolean, ba
   ['/vip.html', SHOWN, SHOWN, 'step', 'page', 'service', 'title.vip_benefits'],
   ...['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract']
     .map((p) => [p, SHOWN, SHOWN, 'step', 'page', 'service', 'title.contract'] as const),
+  ['/m/securityCenter', SHOWN, SHOWN, 'step', 'page', 'service', 'title.security_center'],
   ['/m/agentRegister', SHOWN, SHOWN, 'step', 'page', 'service', 'title.open_account'],
   ['/m/member/agent/agentDivident', SHOWN, SHOWN, 'step', 'page', 'service', 'title.dividend'],
   // D25: the agent area's pages under /m/agent/ are not the agent home; they keep the bars and a way back.
@@ -75,7 +76,6 @@ const FRAME: readonly (readonly [path: string, top: boolean, bottom: boolean, ba
   ['/m/teamBetting', SHOWN, SHOWN, 'step', 'page', 'service', 'title.team_betting'],
   ['/m/member/agent/agentRebeat', SHOWN, SHOWN, 'step', 'page', 'service', 'title.agent_rebate'],
   ['/m/member/teamRebate', SHOWN, SHOWN, 'step', 'page', 'service', 'title.team_rebate'],
-  ['/m/securityCenter', SHOWN, SHOWN, 'step', 'page', 'service', 'title.security_center'],
 ];
 
 const backOf = (back: Back) => (back === 'step' ? { kind: 'history' } : back === 'none' ? { kind: 'none' } : { kind: 'path', to: back });

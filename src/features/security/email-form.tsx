@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { bindEmail, type SecurityOverview, sendEmailCode } from '../../api/security.ts';
+import { ApiError } from '../../api/errors.ts';
+import { getMerchant } from '../../config/merchant.ts';
+import { systemStore } from '../../state/system-store.ts';
+import { hideToast, showToast } from '../../state/toast-store.ts';
+import { describedBy, Field, fieldStyles as form, rules as authRules, useSmsCountdown } from '../auth/index.ts';
+import { LoginPasswordField } from './login-password-field.tsx';
+import * as rules from './security-rules.ts';
+import { failureText, useSecretSubmit } from './use-secret-submit.ts';
+import { useFormValues } from './use-form-values.ts';
+
+interface Props { overview: SecurityOverview; onSaved: (overview: SecurityOverview) => void }
+
+const authKey = (key: string | undefined): string | undefined => (key === undefined ? undefined : `auth:${key}`);
+
+/** Bind (or replace) the e-mail with the code sent to it. */
+export function EmailForm({ overview, onSaved }: Props) {
+  const { t } = useTranslation('security');
+  const { timings, limits } = getMerchant().constants;
+  const { seconds, start } = useSmsCountdown(timings.smsCountdownRefreshMs, timings.smsDefaultSeconds);
+  const { busy, failure, send } = useSecretSubmit(onSaved);
+  const f = useFormValues({ email: '', code: '', loginPassword: '' }, {
+    email: (v) => authKey(authRules.emailRule(v)), code: (v) => authKey(authRules.verificationCode(v)), loginPassword: rules.loginPassword,
+  });
+  const emailError = f.errorOf('email', failure);
+  const sendCode = async (): Promise<void> => {
+    const problem = authRules.emailRule(f.values.email);
+    if (problem !== undefined) {
+      showToast(t(`auth:${problem}`), 'error');
+      return;
+    }
+    const loading = showToast(t('auth:sms.in_sms_sending'), 'loading', 10_000);
+    try {
+      const next = await sendEmailCode(f.values.email);
+      hideToast(loading);
+      showToast(t('email.code_sent'), 'success', timings.toastMs);
+      start(next);
+    } catch (error) {
+      hideToast(loading);
+      if (error instanceof ApiError) showToast(failureText(t, error), 'error');
+    }
+  };
+  const submit = async (): Promise<void> => {
+    if (!f.validate()) return;
+    const ok = await send(() => bindEmail({ email: f.values.email.trim(), verificationCode: f.values.code.trim(), loginPassword: f.values.loginPassword }, systemStore.status?.info.publicKey), 'email.success');
+    if (ok) f.setValues({ email: '', code: '', loginPassword: '' });
+  };
+  return (
+    <form className={form.fields} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      {overview.email !== '' && <p className={form.note}>{t('email.current', { email: overview.email })}</p>}
+      <Field id="sec-email" label={t('email.address')} required error={emailError}>
+        <input id="sec-email" className={form.input} type="email" inputMode="email" autoComplete="email" maxLength={254} value={f.values.email}
+          {...describedBy('sec-email', emailError)} onChange={(e) => f.set('email')(e.target.value)} />
+      </Field>
+      <Field id="sec-email-code" label={t('code')} required error={f.errorOf('code', failure, 'verificationCode')}>
+        <input id="sec-email-code" className={form.input} inputMode="numeric" autoComplete="one-time-code" maxLength={limits.smsCodeMax} value={f.values.code}
+          {...describedBy('sec-email-code', f.errorOf('code', failure, 'verificationCode'))} onChange={(e) => f.set('code')(authRules.digitsOnly(e.target.value, limits.smsCodeMax))} />
+        <button type="button" className={form.codeButton} disabled={seconds > 0} onClick={() => void sendCode()}>
+          {seconds > 0 ? t('auth:sms.countdown', { seconds }) : t('auth:sms.get_code')}
+        </button>
+      </Field>
+      <LoginPasswordField id="sec-email-password" value={f.values.loginPassword} error={f.errorOf('loginPassword', failure)} onValueChange={f.set('loginPassword')} />
+      <button type="submit" className={form.primary} disabled={busy}>{t('submit')}</button>
+    </form>
+  );
+}

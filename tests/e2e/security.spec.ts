@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** The texts of a locale file, by dotted key: the journeys read what each brand's player reads (ttslot English, sahara Arabic). */
+function texts(language: 'en' | 'ar') {
+  const load = (ns: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'src', 'i18n', 'locales', language, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+  const files = { security: load('security'), auth: load('auth'), common: load('common') };
+  return (ns: keyof typeof files, key: string): string => {
+    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], files[ns]);
+    if (typeof value !== 'string') throw new Error(`no text ${language} ${ns}:${key}`);
+    return value;
+  };
+}
+
+const languageOf = (code: string): 'en' | 'ar' => (code === 'sahara' ? 'ar' : 'en');
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
+    await page.screenshot({ path: `/work/shots/sec/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test('security centre: a member binds a phone with the SMS code and the payee; secrets travel sealed and stay off the device (issue 19 point 8)', async ({ page, merchant, signIn, sandbox }) => {
+  const t = texts(languageOf(merchant.code));
+  const sealed: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/wps/security/') && request.method() === 'POST' && request.headers()['encryption'] !== undefined) sealed.push(new URL(request.url()).pathname);
+  });
+  await signIn(page, 'demo02');
+  await page.goto('/m/securityCenter');
+  const list = page.getByRole('list', { name: t('security', 'title') });
+  await expect(list.getByRole('link', { name: new RegExp(t('security', 'item.payee')) })).toContainText(t('security', 'status.not_set'));
+  await shoot(page, `centre-${merchant.code}`);
+
+  // the phone: the code sent by SMS is read from the sandbox's control API
+  const mobile = merchant.code === 'sahara' ? '9178880002' : '9178880001';
+  await list.getByRole('link', { name: new RegExp(t('security', 'item.phone')) }).click();
+  await expect(page).toHaveURL(/\?item=phone$/);
+  await page.getByRole('textbox', { name: new RegExp(t('security', 'phone.number')) }).fill(mobile);
+  await page.getByRole('button', { name: t('auth', 'sms.get_code') }).click();
+  await expect(page.getByText(t('auth', 'sms.in_sms_send'))).toBeVisible();
+  const { code } = (await sandbox(`sms/last?mobile=${mobile}`)) as { code: string };
+  await page.getByRole('textbox', { name: new RegExp(t('security', 'code')) }).fill(code);
+  await page.getByLabel(t('security', 'login_password'), { exact: false }).fill('Demo@1234');
+  await shoot(page, `phone-${merchant.code}`);
+  await page.getByRole('button', { name: t('security', 'submit') }).click();
+  await expect(page.getByText(t('security', 'phone.success'))).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/securityCenter$/);
+  await expect(list.getByRole('link', { name: new RegExp(t('security', 'item.phone')) })).toContainText(`${mobile.slice(0, 4)}****${mobile.slice(-3)}`);
+
+  // the payee: a wrong login password is refused and what was typed stays; the right one binds it
+  await list.getByRole('link', { name: new RegExp(t('security', 'item.payee')) }).click();
+  const payee = page.getByRole('textbox', { name: new RegExp(t('security', 'payee.name')) });
+  await payee.fill(merchant.code === 'sahara' ? 'سارة أحمد' : 'Sara Ahmed');
+  const password = page.getByLabel(t('security', 'login_password'), { exact: false });
+  await password.fill('Wrong@1234');
+  await page.getByRole('button', { name: t('security', 'submit') }).click();
+  await expect(page.locator('p').filter({ hasText: t('security', 'server.The login password is incorrect') })).toBeVisible();
+  await expect(payee).toHaveValue(merchant.code === 'sahara' ? 'سارة أحمد' : 'Sara Ahmed');
+  await shoot(page, `payee-refused-${merchant.code}`);
+  await password.fill('Demo@1234');
+  await page.getByRole('button', { name: t('security', 'submit') }).click();
+  await expect(list.getByRole('link', { name: new RegExp(t('security', 'item.payee')) })).toContainText(merchant.code === 'sahara' ? 'سارة أحمد' : 'Sara Ahmed');
+
+  expect(sealed).toEqual(['/wps/security/mobile', '/wps/security/payee', '/wps/security/payee']);
+  const kept = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
+  expect(kept).not.toContain('Demo@1234');
+  expect(kept).not.toContain(code);
+});
+
+test('security centre: security questions are set, then replaced only with the right current answers (issue 19 point 8)', async ({ page, merchant, signIn }) => {
+  const t = texts(languageOf(merchant.code));
+  await signIn(page, 'demo01');
+  await page.goto('/m/securityCenter?item=questions');
+  await page.getByRole('combobox', { name: new RegExp(t('security', 'questions.first')) }).selectOption('first_pet');
+  await page.getByRole('combobox', { name: new RegExp(t('security', 'questions.second')) }).selectOption('birth_city');
+  const answers = page.getByRole('textbox', { name: new RegExp(t('security', 'questions.answer')) });
+  await answers.nth(0).fill('Rex');
+  await answers.nth(1).fill('Cebu');
+  await page.getByLabel(t('security', 'login_password'), { exact: false }).fill('Demo@1234');
+  await shoot(page, `questions-${merchant.code}`);
+  await page.getByRole('button', { name: t('security', 'submit') }).click();
+  await expect(page.getByText(t('security', 'questions.success'))).toBeVisible();
+
+  await page.goto('/m/securityCenter?item=questions');
+  const current = page.getByRole('group', { name: t('security', 'questions.current') });
+  await current.getByRole('textbox', { name: t('security', 'question.first_pet') }).fill('Max');
+  await current.getByRole('textbox', { name: t('security', 'question.birth_city') }).fill('cebu');
+  await page.getByRole('combobox', { name: new RegExp(t('security', 'questions.first')) }).selectOption('first_job');
+  await page.getByRole('combobox', { name: new RegExp(t('security', 'questions.second')) }).selectOption('first_school');
+  const fresh = page.getByRole('group', { name: t('security', 'questions.new') }).getByRole('textbox');
+  await fresh.nth(0).fill('Cashier');
+  await fresh.nth(1).fill('San Jose');
+  await page.getByLabel(t('security', 'login_password'), { exact: false }).fill('Demo@1234');
+  await page.getByRole('button', { name: t('security', 'submit') }).click();
+  await expect(page.locator('p').filter({ hasText: t('security', 'server.The security answers are incorrect') })).toBeVisible();
+  await shoot(page, `questions-replace-${merchant.code}`);
+  await current.getByRole('textbox', { name: t('security', 'question.first_pet') }).fill('REX');
+  await page.getByRole('button', { name: t('security', 'submit') }).click();
+  await expect(page.getByText(t('security', 'questions.success'))).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/securityCenter$/);
+});
+
+test('security centre: a trial account is refused on the screen and by the platform (free_reject, SPEC 6)', async ({ page, merchant, request }) => {
+  const t = texts(languageOf(merchant.code));
+  const trial = (await (await request.get('/wps/session/trial')).json()) as { value: Record<string, unknown> & { token: string } };
+  const refused = await request.get('/wps/security/overview', { headers: { authorization: `Bearer ${trial.value.token}` } });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { code: string }).code).toBe('free_reject');
+  await page.addInitScript((session) => {
+    window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
+  }, trial.value);
+  await page.goto('/m/securityCenter');
+  await expect(page.getByText(t('common', 'general.free_reject'))).toBeVisible();
+  await expect(page.getByRole('link', { name: t('common', 'member_center.register_now') })).toBeVisible();
+  await shoot(page, `trial-${merchant.code}`);
+});
+
+test('security centre: a guest is sent to log in', async ({ page }) => {
+  await page.goto('/m/securityCenter');
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
