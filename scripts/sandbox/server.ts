@@ -17,6 +17,8 @@ import type { Handlers, ValidatedHandler } from './handler.ts';
 import { authHandlers, bearer } from './handlers-auth.ts';
 import { rememberHandlers } from './handlers-remember.ts';
 import { contentHandlers } from './handlers-content.ts';
+import { agentHandlers } from './handlers-agent.ts';
+import { ensureTeamTables } from './team-seed.ts';
 import { gameHandlers } from './handlers-games.ts';
 import { inboxHandlers } from './handlers-inbox.ts';
 import { rewardHandlers } from './handlers-reward.ts';
@@ -79,6 +81,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const m = options.merchantsDir === undefined ? loadMerchant(merchantCode) : loadMerchant(merchantCode, options.merchantsDir);
   const dbPath = options.dbPath ?? defaultDbPath(merchantCode);
   const db = openDb(dbPath);
+  ensureTeamTables(db);
   const keys = await loadKeyPair(`${dbPath}.key.pem`);
   const clock = options.now ?? Date.now;
   const ctx: Ctx = {
@@ -129,7 +132,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return reply.code(500).send({ success: false, code: API_ERROR.internal, message: 'Unknown error' });
   });
 
-  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers };
+  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...agentHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers };
   const validateResponses = options.validateResponses ?? true;
   const errorValidator = ctx.v.strict('common', 'ErrorResponse');
   /** Cached answers (game lists) are checked once. */

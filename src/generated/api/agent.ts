@@ -8,6 +8,25 @@ export interface AgentApi {
   TeamKpiQuery?: TeamKpiQuery;
   Downline?: Downline;
   TeamKpiResponse?: TeamKpiResponse;
+  ContractKindQuery?: ContractKindQuery;
+  ContractTier?: ContractTier;
+  ContractTermsResponse?: ContractTermsResponse;
+  ContractAnswerRequest?: ContractAnswerRequest;
+  ContractAnswerResponse?: ContractAnswerResponse;
+  TeamRangeQuery?: TeamRangeQuery;
+  TeamOverviewDay?: TeamOverviewDay;
+  TeamOverviewResponse?: TeamOverviewResponse;
+  TeamMembersQuery?: TeamMembersQuery;
+  TeamMember?: TeamMember;
+  TeamMembersResponse?: TeamMembersResponse;
+  TeamTransaction?: TeamTransaction;
+  TeamTransactionsResponse?: TeamTransactionsResponse;
+  TeamPnlRow?: TeamPnlRow;
+  TeamPnlResponse?: TeamPnlResponse;
+  TeamBet?: TeamBet;
+  TeamBetsResponse?: TeamBetsResponse;
+  DividendRow?: DividendRow;
+  DividendResponse?: DividendResponse;
 }
 /**
  * Contract requests.
@@ -146,5 +165,643 @@ export interface TeamKpiResponse {
        */
       teamOnlineCount: number;
     };
+  };
+}
+/**
+ * Which contract.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "ContractKindQuery".
+ */
+export interface ContractKindQuery {
+  /**
+   * daily (salary), dividend or hourly (salary), D16.
+   */
+  kind: 'daily' | 'dividend' | 'hourly';
+}
+/**
+ * One tier of a contract.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "ContractTier".
+ */
+export interface ContractTier {
+  /**
+   * Team bets (or team loss for dividends) from which the rate applies. Decimal string, 2 decimals.
+   */
+  threshold: string;
+  /**
+   * Rate in percent, e.g. "1.50".
+   */
+  rate: string;
+}
+/**
+ * The offered terms and the agent's answer so far.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "ContractTermsResponse".
+ */
+export interface ContractTermsResponse {
+  /**
+   * True for a successful answer; failures use ErrorResponse of common.schema.json.
+   */
+  success: true;
+  /**
+   * Result code, when the platform gives one.
+   */
+  code?: string;
+  /**
+   * Human readable result text, when the platform gives one.
+   */
+  message?: string;
+  /**
+   * Terms.
+   */
+  value: {
+    /**
+     * Contract kind.
+     */
+    kind: 'daily' | 'dividend' | 'hourly';
+    /**
+     * Settlement period: day, half-month or hour.
+     */
+    period: 'day' | 'half-month' | 'hour';
+    /**
+     * Active members needed in a period for the contract to pay.
+     */
+    minActiveMembers: number;
+    /**
+     * Tiers, lowest threshold first.
+     */
+    tiers: ContractTier[];
+    /**
+     * pending, accepted or declined.
+     */
+    status: 'pending' | 'accepted' | 'declined';
+  };
+}
+/**
+ * The agent's answer to a contract.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "ContractAnswerRequest".
+ */
+export interface ContractAnswerRequest {
+  /**
+   * Contract kind.
+   */
+  kind: 'daily' | 'dividend' | 'hourly';
+  /**
+   * true accepts, false declines.
+   */
+  accept: boolean;
+}
+/**
+ * Stored.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "ContractAnswerResponse".
+ */
+export interface ContractAnswerResponse {
+  /**
+   * True for a successful answer; failures use ErrorResponse of common.schema.json.
+   */
+  success: true;
+  /**
+   * Result code, when the platform gives one.
+   */
+  code?: string;
+  /**
+   * Human readable result text, when the platform gives one.
+   */
+  message?: string;
+  /**
+   * Answer.
+   */
+  value: {
+    /**
+     * Contract kind.
+     */
+    kind: 'daily' | 'dividend' | 'hourly';
+    /**
+     * accepted or declined.
+     */
+    status: 'accepted' | 'declined';
+  };
+}
+/**
+ * A team report over a date range (UTC days, at most 92 days), paged.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "TeamRangeQuery".
+ */
+export interface TeamRangeQuery {
+  /**
+   * From (inclusive).
+   */
+  startDate: string;
+  /**
+   * To (inclusive).
+   */
+  endDate: string;
+  /**
+   * Page number, from 1.
+   */
+  pageNo?: number;
+  /**
+   * Page size.
+   */
+  pageSize?: number;
+  /**
+   * Only this downline member (must be in the caller's team).
+   */
+  userName?: string;
+}
+/**
+ * One day of the team.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "TeamOverviewDay".
+ */
+export interface TeamOverviewDay {
+  /**
+   * Day.
+   */
+  date: string;
+  /**
+   * Members registered that day.
+   */
+  registered: number;
+  /**
+   * Members who signed in that day.
+   */
+  active: number;
+  /**
+   * Members who bet that day.
+   */
+  betting: number;
+}
+/**
+ * Team totals over the range and one row per day (newest first, paged).
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "TeamOverviewResponse".
+ */
+export interface TeamOverviewResponse {
+  /**
+   * True for a successful answer; failures use ErrorResponse of common.schema.json.
+   */
+  success: true;
+  /**
+   * Result code, when the platform gives one.
+   */
+  code?: string;
+  /**
+   * Human readable result text, when the platform gives one.
+   */
+  message?: string;
+  /**
+   * Overview.
+   */
+  value: {
+    /**
+     * Totals over the range.
+     */
+    totals: {
+      /**
+       * Downline members now (every level).
+       */
+      teamSize: number;
+      /**
+       * Registered in the range.
+       */
+      registered: number;
+      /**
+       * Distinct members who signed in.
+       */
+      active: number;
+      /**
+       * Distinct members who bet.
+       */
+      betting: number;
+      /**
+       * Sum of stakes. Decimal string, 2 decimals.
+       */
+      bets: string;
+      /**
+       * Sum of deposits. Decimal string, 2 decimals.
+       */
+      deposits: string;
+    };
+    /**
+     * Days of this page.
+     */
+    days: TeamOverviewDay[];
+    /**
+     * Days in the range.
+     */
+    total: number;
+  };
+}
+/**
+ * The downline list.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "TeamMembersQuery".
+ */
+export interface TeamMembersQuery {
+  /**
+   * Search: part of the account name.
+   */
+  userName?: string;
+  /**
+   * Only the direct downline of this member of the team (default: the whole team).
+   */
+  parent?: string;
+  /**
+   * Page number, from 1.
+   */
+  pageNo?: number;
+  /**
+   * Page size.
+   */
+  pageSize?: number;
+}
+/**
+ * A downline member.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "TeamMember".
+ */
+export interface TeamMember {
+  /**
+   * Account.
+   */
+  userName: string;
+  /**
+   * Nickname.
+   */
+  nickname: string;
+  /**
+   * 1 = direct downline.
+   */
+  level: number;
+  /**
+   * Type.
+   */
+  type: number;
+  /**
+   * Has a downline of their own.
+   */
+  agent: boolean;
+  /**
+   * Balance. Decimal string, 2 decimals.
+   */
+  balance: string;
+  /**
+   * ms.
+   */
+  registeredAt: number;
+  /**
+   * ms; null when never signed in.
+   */
+  lastLoginAt: number | null;
+  /**
+   * Direct downline count.
+   */
+  downline: number;
+}
+/**
+ * A page of the team, by level then name.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "TeamMembersResponse".
+ */
+export interface TeamMembersResponse {
+  /**
+   * True for a successful answer; failures use ErrorResponse of common.schema.json.
+   */
+  success: true;
+  /**
+   * Result code, when the platform gives one.
+   */
+  code?: string;
+  /**
+   * Human readable result text, when the platform gives one.
+   */
+  message?: string;
+  /**
+   * Members.
+   */
+  value: {
+    /**
+     * Members.
+     */
+    list: TeamMember[];
+    /**
+     * Matching members.
+     */
+    total: number;
+  };
+}
+/**
+ * A deposit or withdrawal of a team member.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "TeamTransaction".
+ */
+export interface TeamTransaction {
+  /**
+   * Id.
+   */
+  id: number;
+  /**
+   * Account.
+   */
+  userName: string;
+  /**
+   * deposit or withdraw.
+   */
+  kind: 'deposit' | 'withdraw';
+  /**
+   * Amount. Decimal string, 2 decimals.
+   */
+  amount: string;
+  /**
+   * ms.
+   */
+  at: number;
+}
+/**
+ * Team deposits and withdrawals, newest first.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "TeamTransactionsResponse".
+ */
+export interface TeamTransactionsResponse {
+  /**
+   * True for a successful answer; failures use ErrorResponse of common.schema.json.
+   */
+  success: true;
+  /**
+   * Result code, when the platform gives one.
+   */
+  code?: string;
+  /**
+   * Human readable result text, when the platform gives one.
+   */
+  message?: string;
+  /**
+   * Records.
+   */
+  value: {
+    /**
+     * Records.
+     */
+    list: TeamTransaction[];
+    /**
+     * Records in the range.
+     */
+    total: number;
+    /**
+     * Sum of deposits in the range. Decimal string, 2 decimals.
+     */
+    deposits: string;
+    /**
+     * Sum of withdrawals in the range. Decimal string, 2 decimals.
+     */
+    withdrawals: string;
+  };
+}
+/**
+ * One member's result.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "TeamPnlRow".
+ */
+export interface TeamPnlRow {
+  /**
+   * Account.
+   */
+  userName: string;
+  /**
+   * Level.
+   */
+  level: number;
+  /**
+   * Stakes. Decimal string, 2 decimals.
+   */
+  bets: string;
+  /**
+   * Paid out. Decimal string, 2 decimals.
+   */
+  payout: string;
+  /**
+   * Member profit: payout minus stakes. Decimal string, 2 decimals, may be negative.
+   */
+  profit: string;
+}
+/**
+ * Team profit and loss over the range.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "TeamPnlResponse".
+ */
+export interface TeamPnlResponse {
+  /**
+   * True for a successful answer; failures use ErrorResponse of common.schema.json.
+   */
+  success: true;
+  /**
+   * Result code, when the platform gives one.
+   */
+  code?: string;
+  /**
+   * Human readable result text, when the platform gives one.
+   */
+  message?: string;
+  /**
+   * P&L.
+   */
+  value: {
+    /**
+     * Totals.
+     */
+    totals: {
+      /**
+       * Stakes. Decimal string, 2 decimals.
+       */
+      bets: string;
+      /**
+       * Paid out. Decimal string, 2 decimals.
+       */
+      payout: string;
+      /**
+       * Team profit: payout minus stakes. Decimal string, 2 decimals, may be negative.
+       */
+      profit: string;
+      /**
+       * Deposits. Decimal string, 2 decimals.
+       */
+      deposits: string;
+      /**
+       * Withdrawals. Decimal string, 2 decimals.
+       */
+      withdrawals: string;
+    };
+    /**
+     * Members with bets in the range, biggest stakes first.
+     */
+    list: TeamPnlRow[];
+    /**
+     * Members with bets.
+     */
+    total: number;
+  };
+}
+/**
+ * A bet of a team member.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "TeamBet".
+ */
+export interface TeamBet {
+  /**
+   * Id.
+   */
+  id: number;
+  /**
+   * Account.
+   */
+  userName: string;
+  /**
+   * Vendor.
+   */
+  vendor: string;
+  /**
+   * Game.
+   */
+  game: string;
+  /**
+   * Stake. Decimal string, 2 decimals.
+   */
+  stake: string;
+  /**
+   * Paid out. Decimal string, 2 decimals.
+   */
+  payout: string;
+  /**
+   * ms.
+   */
+  at: number;
+}
+/**
+ * Team bets, newest first.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "TeamBetsResponse".
+ */
+export interface TeamBetsResponse {
+  /**
+   * True for a successful answer; failures use ErrorResponse of common.schema.json.
+   */
+  success: true;
+  /**
+   * Result code, when the platform gives one.
+   */
+  code?: string;
+  /**
+   * Human readable result text, when the platform gives one.
+   */
+  message?: string;
+  /**
+   * Bets.
+   */
+  value: {
+    /**
+     * Bets.
+     */
+    list: TeamBet[];
+    /**
+     * Bets in the range.
+     */
+    total: number;
+    /**
+     * Sum of stakes. Decimal string, 2 decimals.
+     */
+    stake: string;
+    /**
+     * Sum paid out. Decimal string, 2 decimals.
+     */
+    payout: string;
+  };
+}
+/**
+ * One half-month settlement.
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "DividendRow".
+ */
+export interface DividendRow {
+  /**
+   * From.
+   */
+  periodStart: string;
+  /**
+   * To.
+   */
+  periodEnd: string;
+  /**
+   * Stakes minus payout of the team. Decimal string, 2 decimals, may be negative.
+   */
+  teamLoss: string;
+  /**
+   * Rate in percent.
+   */
+  rate: string;
+  /**
+   * Dividend. Decimal string, 2 decimals.
+   */
+  amount: string;
+  /**
+   * settled or open.
+   */
+  status: 'settled' | 'open';
+}
+/**
+ * Dividends of the half-months overlapping the range, newest first (contract terms of D16).
+ *
+ * This interface was referenced by `AgentApi`'s JSON-Schema
+ * via the `definition` "DividendResponse".
+ */
+export interface DividendResponse {
+  /**
+   * True for a successful answer; failures use ErrorResponse of common.schema.json.
+   */
+  success: true;
+  /**
+   * Result code, when the platform gives one.
+   */
+  code?: string;
+  /**
+   * Human readable result text, when the platform gives one.
+   */
+  message?: string;
+  /**
+   * Dividends.
+   */
+  value: {
+    /**
+     * The dividend contract: accepted, declined or pending.
+     */
+    contract: 'pending' | 'accepted' | 'declined';
+    /**
+     * Periods.
+     */
+    list: DividendRow[];
+    /**
+     * Periods.
+     */
+    total: number;
   };
 }
