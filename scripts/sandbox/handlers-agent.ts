@@ -4,6 +4,7 @@
  * an agent is refused (403, NO_PERMISSION), and naming a member outside the caller's own downline is
  * refused (403, NOT_IN_YOUR_TEAM). Money leaves as decimal strings with 2 decimals.
  */
+import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '../../src/api/endpoints.ts';
 import { fail, isoDay, MSG, type Ctx, type Member } from './context.ts';
 import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
@@ -268,3 +269,16 @@ export const agentHandlers = {
     return { contract, list: list.slice(offset, offset + size), total: list.length };
   },
 } satisfies Partial<Handlers>;
+
+/** Control route (tests and QA only; the control header guards it like every /__sandbox path): forgets an account's contract answers. */
+export const AGENT_CONTRACTS_CONTROL = '/__sandbox/agent-contracts';
+
+export function registerAgentControl(app: FastifyInstance, ctx: Ctx): void {
+  app.post(AGENT_CONTRACTS_CONTROL, (req, reply) => {
+    const username = (req.body as { username?: unknown } | null)?.username;
+    const member = typeof username === 'string' ? ctx.db.get<{ id: number }>('SELECT id FROM members WHERE username = ?', username) : undefined;
+    if (member === undefined) return reply.code(400).send({ success: false, code: 'BAD_REQUEST', message: 'username: no such account' });
+    ctx.db.run('DELETE FROM team_contract_answers WHERE member_id = ?', member.id);
+    return { ok: true };
+  });
+}

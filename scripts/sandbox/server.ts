@@ -17,7 +17,7 @@ import type { Handlers, ValidatedHandler } from './handler.ts';
 import { authHandlers, bearer } from './handlers-auth.ts';
 import { rememberHandlers } from './handlers-remember.ts';
 import { contentHandlers } from './handlers-content.ts';
-import { agentHandlers } from './handlers-agent.ts';
+import { agentHandlers, registerAgentControl } from './handlers-agent.ts';
 import { ensureTeamTables } from './team-seed.ts';
 import { gameHandlers } from './handlers-games.ts';
 import { inboxHandlers } from './handlers-inbox.ts';
@@ -204,6 +204,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   }
 
   registerControl(app, ctx);
+  registerAgentControl(app, ctx);
   registerQaPanel(app, ctx, options.qaPanelScript);
   registerCdn(app, ctx);
   await registerStatic(app, ctx, options.staticDir, options.qaPanelScript !== undefined);
