@@ -6,7 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '../../src/api/endpoints.ts';
-import { fail, isoDay, MSG, type Ctx, type Member } from './context.ts';
+import { fail, isoDay, MSG, registrationSettings, type Ctx, type Member } from './context.ts';
+import { hashPassword } from './crypto.ts';
+import type { RegistrationSettings } from './merchant.ts';
 import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
 import { CONTRACT_KINDS, CONTRACT_TERMS, type ContractKind, DAY_MS } from './team-seed.ts';
 
@@ -116,9 +118,55 @@ function teamKpi({ ctx, input, member }: HandlerArgs<'teamKpi'>): ValueOf<'teamK
   };
 }
 
+const tenths = (n: number): string => `${Math.floor(n / 10)}.${n % 10}`;
+const rebateOf = (ctx: Ctx, memberId: number): number => ctx.db.get<{ r: number }>('SELECT rate_tenths AS r FROM team_rebates WHERE member_id = ?', memberId)?.r ?? 0;
+
+/** The downline form's own field list (issue 20 point 3): the merchant's rules for account and password, a confirmation, an optional nickname. */
+function agentRegistration(ctx: Ctx): RegistrationSettings {
+  const base = registrationSettings(ctx);
+  const f = base.fields;
+  return {
+    version: `${base.version}-agent`, captcha: { enabled: false },
+    fields: {
+      username: { ...f['username'], enabled: true, required: true }, password: { ...f['password'], enabled: true, required: true },
+      confirmPassword: { enabled: true, required: true }, nickname: { ...(f['nickname'] ?? {}), enabled: true, required: false },
+    },
+  } as RegistrationSettings;
+}
+
+function checkPattern(settings: RegistrationSettings, name: string, value: string): void {
+  const field = (settings.fields as Record<string, { pattern?: string; message?: string; required?: boolean } | undefined>)[name];
+  if (field === undefined || (value === '' && field.required !== true)) return;
+  if (field.pattern !== undefined && !new RegExp(field.pattern, 'u').test(value)) fail(200, API_ERROR.fieldInvalid, field.message ?? 'Unknown error', { field: name });
+}
+
 const sum = (ctx: Ctx, sql: string, ...params: number[]): bigint => BigInt(ctx.db.get<{ n: number | null }>(sql, ...params)?.n ?? 0);
 
 export const agentHandlers = {
+  agentRegisterSettings: ({ ctx, member }) => {
+    const agent = agentOf(member);
+    return { settings: agentRegistration(ctx), rebate: { min: '0.0', max: tenths(rebateOf(ctx, agent.id)) } };
+  },
+  agentRegister: async ({ ctx, input, member }) => {
+    const agent = agentOf(member);
+    const settings = agentRegistration(ctx);
+    const username = input.username.trim();
+    checkPattern(settings, 'username', username);
+    checkPattern(settings, 'password', input.password);
+    if (input.confirmPassword !== input.password) fail(200, API_ERROR.fieldInvalid, 'Confirmation password not matched', { field: 'confirmPassword' });
+    const nickname = (input.nickname ?? '').trim();
+    checkPattern(settings, 'nickname', nickname);
+    const [whole = '0', tenth = '0'] = input.rebateRate.split('.');
+    const rate = Number(whole) * 10 + Number(tenth);
+    if (rate > rebateOf(ctx, agent.id)) fail(200, API_ERROR.fieldInvalid, 'The rebate rate is above your own', { field: 'rebateRate' });
+    if (ctx.db.get('SELECT id FROM members WHERE username = ?', username) !== undefined) fail(200, API_ERROR.usernameTaken, 'Sorry, the username already exists', { field: 'username' });
+    const hash = await hashPassword(input.password);
+    ctx.db.tx(() => {
+      const r = ctx.db.run("INSERT INTO members (username, password, type, parent_id, nickname, balance, registered_at) VALUES (?, ?, 0, ?, ?, 0, ?)", username, hash, agent.id, nickname, ctx.now());
+      ctx.db.run('INSERT INTO team_rebates (member_id, rate_tenths) VALUES (?, ?)', Number(r.lastInsertRowid), rate);
+    });
+    return { userName: username, rebateRate: tenths(rate) };
+  },
   contractDailySalary: contractInfo,
   contractDividend: contractInfo,
   teamKpi,

@@ -13,6 +13,7 @@ const ANN_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'];
 const CATEGORIES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'BGS'];
 const gameType = (d: string): Schema => str(d, { enum: CATEGORIES });
 const CONTRACT_KINDS = ['daily', 'dividend', 'hourly'];
+const REBATE = '^\\d{1,2}\\.\\d$';
 const agentMoney = (d: string): Schema => str(`${d} Decimal string, 2 decimals.`, { pattern: '^\\d{1,15}\\.\\d{2}$' });
 const agentSignedMoney = (d: string): Schema => str(`${d} Decimal string, 2 decimals, may be negative.`, { pattern: '^-?\\d{1,15}\\.\\d{2}$' });
 
@@ -404,6 +405,15 @@ const agent = family('agent', 'AgentApi', 'Agent contracts and team KPIs (SPEC 3
   TeamBet: obj('A bet of a team member.', { id: int('Id.'), userName: str('Account.'), vendor: str('Vendor.'), game: str('Game.'), stake: agentMoney('Stake.'), payout: agentMoney('Paid out.'), at: int('ms.') }, ['id', 'userName', 'vendor', 'game', 'stake', 'payout', 'at']),
   TeamBetsResponse: envelope('Team bets, newest first.', obj('Bets.', { list: arr(ref('TeamBet'), 'Bets.'), total: int('Bets in the range.'), stake: agentMoney('Sum of stakes.'), payout: agentMoney('Sum paid out.') }, ['list', 'total', 'stake', 'payout'])),
   DividendRow: obj('One half-month settlement.', { periodStart: date('From.'), periodEnd: date('To.'), teamLoss: agentSignedMoney('Stakes minus payout of the team.'), rate: str('Rate in percent.'), amount: agentMoney('Dividend.'), status: str('settled or open.', { enum: ['settled', 'open'] }) }, ['periodStart', 'periodEnd', 'teamLoss', 'rate', 'amount', 'status']),
+  AgentRegisterSettingsResponse: envelope('The downline registration form (issue 20 point 3): its own per-field settings and the rebate rate range the agent may give.', obj('Settings.', {
+    settings: { $ref: '../registration.schema.json', description: 'Per-field settings of the form (username, password, confirmation, nickname).' },
+    rebate: obj('Rebate rate range in percent, one decimal: from 0.0 to the agent\'s own rate.', { min: str('Lowest rate.', { pattern: REBATE }), max: str('Highest rate: the agent\'s own.', { pattern: REBATE }) }, ['min', 'max']),
+  }, ['settings', 'rebate'])),
+  AgentRegisterRequest: obj('A downline account the agent opens. Encrypted like registration.', {
+    username: text('Account name.', 64), password: text('Password.', 128), confirmPassword: text('Password again.', 128), nickname: text('Nickname.', 64),
+    rebateRate: str('Rebate rate in percent, one decimal, within the agent\'s range.', { pattern: REBATE }),
+  }, ['username', 'password', 'confirmPassword', 'rebateRate']),
+  AgentRegisterResponse: envelope('Opened: the member is in the agent\'s team at once.', obj('New member.', { userName: str('Account name.'), rebateRate: str('Rebate rate given.', { pattern: REBATE }) }, ['userName', 'rebateRate'])),
   DividendResponse: envelope('Dividends of the half-months overlapping the range, newest first (contract terms of D16).', obj('Dividends.', {
     contract: str('The dividend contract: accepted, declined or pending.', { enum: ['pending', 'accepted', 'declined'] }),
     list: arr(ref('DividendRow'), 'Periods.'), total: int('Periods.'),

@@ -41,9 +41,12 @@ const TABLES = `
   CREATE TABLE IF NOT EXISTS team_transfers (id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, at INTEGER NOT NULL, kind TEXT NOT NULL, amount_minor INTEGER NOT NULL);
   CREATE INDEX IF NOT EXISTS team_transfers_member ON team_transfers (member_id, at);
   CREATE TABLE IF NOT EXISTS team_balances (member_id INTEGER PRIMARY KEY, balance_minor INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS team_rebates (member_id INTEGER PRIMARY KEY, rate_tenths INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS team_contract_answers (member_id INTEGER NOT NULL, kind TEXT NOT NULL, status TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (member_id, kind));
 `;
-const TEAM_TABLES = ['team_logins', 'team_bets', 'team_transfers', 'team_balances', 'team_contract_answers'] as const;
+const TEAM_TABLES = ['team_logins', 'team_bets', 'team_transfers', 'team_balances', 'team_rebates', 'team_contract_answers'] as const;
+/** agent01's own rebate rate in tenths of a percent (2.0 %): the most it may give a downline account. */
+export const AGENT01_REBATE_TENTHS = 20;
 
 /** Creates the team tables when missing (kept out of db.ts's migrations: the wallet ledger appends there). */
 export function ensureTeamTables(db: Db): void {
@@ -89,6 +92,7 @@ export function seedTeam(db: Db, m: MerchantInfo, nowMs: number): void {
   const idOf = (name: string): number | undefined => db.get<{ id: number }>('SELECT id FROM members WHERE username = ?', name)?.id;
   const agentId = idOf('agent01');
   if (agentId === undefined) return;
+  db.run('INSERT INTO team_rebates (member_id, rate_tenths) VALUES (?, ?)', agentId, AGENT01_REBATE_TENTHS);
 
   const insertMember = (username: string, parentId: number | null, type: number, agent: boolean, regDaysAgo: number): number => {
     // seeded team members cannot sign in (no password hash): they exist for the agent's reports

@@ -1,6 +1,6 @@
 /** Agent calls (SPEC 2.13, 6, 7 Agent; D16; issue 20): contracts, team counters and the team reports. */
 import type {
-  ContractAnswerResponse, ContractResponse, ContractTermsResponse, DividendResponse, TeamBetsResponse, TeamKpiResponse, TeamMembersQuery,
+  AgentRegisterRequest, AgentRegisterResponse, AgentRegisterSettingsResponse, ContractAnswerResponse, ContractResponse, ContractTermsResponse, DividendResponse, TeamBetsResponse, TeamKpiResponse, TeamMembersQuery,
   TeamMembersResponse, TeamOverviewResponse, TeamPnlResponse, TeamRangeQuery, TeamTransactionsResponse,
 } from '../generated/api/agent.ts';
 import type { MemberInfoResponse } from '../generated/api/member.ts';
@@ -46,3 +46,13 @@ export const fetchTeamTransactions = (range: TeamRange, options?: CallOptions): 
 export const fetchTeamPnl = (range: TeamRange, options?: CallOptions): Promise<TeamPnl> => call('teamPnl', range, options);
 export const fetchTeamBets = (range: TeamRange, options?: CallOptions): Promise<TeamBets> => call('teamBets', range, options);
 export const fetchTeamDividends = (range: TeamRange, options?: CallOptions): Promise<TeamDividends> => call('teamDividends', range, options);
+
+export type AgentRegisterSettings = AgentRegisterSettingsResponse['value'];
+export type AgentRegisterPayload = AgentRegisterRequest;
+
+export const fetchAgentRegisterSettings = (options?: CallOptions): Promise<AgentRegisterSettings> => call('agentRegisterSettings', undefined, options);
+
+/** Opens a downline account (issue 20 point 3): the body is sealed like registration's (DESIGN 4). */
+export function openDownlineAccount(payload: AgentRegisterRequest, options?: CallOptions): Promise<AgentRegisterResponse['value']> {
+  return call('agentRegister', payload, options);
+}

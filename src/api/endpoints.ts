@@ -86,6 +86,8 @@ export const ENDPOINTS = Object.freeze({
   teamPnl: e({ method: 'GET', path: '/wps/agent/team/pnl' }),
   teamBets: e({ method: 'GET', path: '/wps/agent/team/bets' }),
   teamDividends: e({ method: 'GET', path: '/wps/agent/team/dividends' }),
+  agentRegisterSettings: e({ method: 'GET', path: '/wps/agent/register/settings' }),
+  agentRegister: e({ method: 'PUT', path: '/wps/agent/register', encrypted: true }),
 
   // promotions and rewards
   promotions: e({ method: 'GET', path: '/wps/promotion/list' }),

@@ -159,9 +159,12 @@ export const ROUTE_TABLE = [
     ],
   },
   {
+    screen: 'agentRegister', module: { file: 'features/agent/agent-register-screen.tsx', component: 'AgentRegisterScreen', texts: ['agent', 'auth'] },
+    title: 'title.open_account', paths: ['/m/agentRegister'],
+  },
+  {
     screen: 'agentArea',
     paths: [
-      { path: '/m/agentRegister', title: 'title.open_account' },
       { path: '/m/redRain', title: 'title.red_rain' },
       { path: '/m/member/agent/agentRebeat', title: 'title.agent_rebate' },
       { path: '/m/member/teamRebate', title: 'title.team_rebate' },

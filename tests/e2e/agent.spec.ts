@@ -106,6 +106,7 @@ test('agent grid: a menu key switched off at runtime hides its item without a re
 });
 
 test('agent home: a guest, a type-0 member and a trial account are sent to /m/home (SPEC 6, D6)', async ({ page, signIn, request, browser }) => {
+  test.setTimeout(60_000);
   await page.goto('/m/agent');
   await expect(page).toHaveURL(/\/m\/home$/);
   await signIn(page, 'demo00');
@@ -176,4 +177,25 @@ test('team pages: overview, records, member team, betting and dividends show the
   await page.getByRole('button', { name: l.searchButton }).click();
   await expect(page.getByTestId('team-member')).toHaveCount(6);
   await shoot(page, `agent-members-${merchant.code}`);
+});
+
+test('open account: the agent opens a downline account from the platform\'s form and finds it in member team at once (issue 20 point 3)', async ({ page, merchant, signIn }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'agent01');
+  await page.goto('/m/agentRegister');
+  const name = `down${String(Date.now()).slice(-8)}`;
+  await page.locator('#root_username').fill(name);
+  await page.locator('#root_password').fill('Passw0rd!');
+  await page.locator('#root_confirmPassword').fill('Passw0rd!');
+  await page.locator('#root_rebateRate').fill('2.5');
+  await shoot(page, `agent-register-${merchant.code}`);
+  await page.locator('button[type="submit"]').click();
+  // above the agent's own 2.0 %: the form refuses it and keeps what was typed
+  await expect(page.locator('#root_rebateRate')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#root_username')).toHaveValue(name);
+  await page.locator('#root_rebateRate').fill('1.5');
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/m/member/team\\?userName=${name}$`));
+  await expect(page.getByTestId('team-member')).toHaveCount(1);
+  await expect(page.getByTestId('team-member')).toContainText(name);
 });

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import {
   fetchTeamBets, fetchTeamDividends, fetchTeamMembers, fetchTeamOverview, fetchTeamPnl, fetchTeamTransactions, type TeamRange,
 } from '../../api/agent.ts';
@@ -272,8 +272,10 @@ function DividendReport() {
 /** Member team (issue 20 point 4): the downline with search by name, level, balance and last login, paged. */
 function MembersReport() {
   const { t } = useTranslation('agent');
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
+  // a name in the query (after opening an account) is searched at once
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('userName') ?? '');
+  const [query, setQuery] = useState(() => (params.get('userName') ?? '').trim());
   const [page, setPage] = useState(1);
   const { state, retry } = useLoad(`members|${query}|${page}`, () => fetchTeamMembers({ userName: query, pageNo: page, pageSize: PAGE_SIZE }, { quiet: true }));
   const submit = (event: FormEvent): void => {

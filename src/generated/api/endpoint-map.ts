@@ -67,6 +67,8 @@ export interface EndpointMap {
   teamPnl: { request: agent.TeamRangeQuery; response: agent.TeamPnlResponse; value: agent.TeamPnlResponse['value'] };
   teamBets: { request: agent.TeamRangeQuery; response: agent.TeamBetsResponse; value: agent.TeamBetsResponse['value'] };
   teamDividends: { request: agent.TeamRangeQuery; response: agent.DividendResponse; value: agent.DividendResponse['value'] };
+  agentRegisterSettings: { request: undefined; response: agent.AgentRegisterSettingsResponse; value: agent.AgentRegisterSettingsResponse['value'] };
+  agentRegister: { request: agent.AgentRegisterRequest; response: agent.AgentRegisterResponse; value: agent.AgentRegisterResponse['value'] };
   promotions: { request: promotion.PromotionListQuery; response: promotion.PromotionListResponse; value: promotion.PromotionListResponse['value'] };
   promotionJoin: { request: promotion.JoinRequest; response: promotion.SuccessResponse; value: undefined };
   rewardApplications: { request: undefined; response: promotion.RewardApplicationsResponse; value: promotion.RewardApplicationsResponse['value'] };

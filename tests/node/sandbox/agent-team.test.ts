@@ -90,4 +90,20 @@ describe('the agent\'s team in the sandbox (SPEC 2.13, 6, 7 Agent; issue 20)', (
     expect(dividends.contract).toBe('accepted');
     expect(dividends.list.length).toBeGreaterThanOrEqual(4);
   });
+
+  it('opens a downline account from the agent\'s own form settings, within the agent\'s rebate range, in the team at once (issue 20 point 3)', async () => {
+    const form = (await call(s.app, 'agentRegisterSettings', {}, agent)).body.value;
+    expect(Object.keys(form.settings.fields)).toEqual(['username', 'password', 'confirmPassword', 'nickname']);
+    expect(form.rebate).toEqual({ min: '0.0', max: '2.0' });
+    const open = (extra: Record<string, unknown>) => call(s.app, 'agentRegister', { username: 'newdown01', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', rebateRate: '1.5', ...extra }, agent);
+    expect((await open({ rebateRate: '2.1' })).body).toMatchObject({ success: false, value: { field: 'rebateRate' } });
+    expect((await open({ username: 'x' })).body).toMatchObject({ success: false, message: 'Account format is incorrect' });
+    expect((await open({ confirmPassword: 'other' })).body.message).toBe('Confirmation password not matched');
+    expect((await open({})).body.value).toEqual({ userName: 'newdown01', rebateRate: '1.5' });
+    expect((await open({})).body.message).toBe('Sorry, the username already exists');
+    const found = (await call(s.app, 'teamMembers', { userName: 'newdown01' }, agent)).body.value;
+    expect(found.list).toEqual([expect.objectContaining({ userName: 'newdown01', level: 1, balance: '0.00', lastLoginAt: null })]);
+    await login(s.app, 'newdown01', 'Passw0rd!');
+    expect((await call(s.app, 'agentRegister', { username: 'newdown02', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', rebateRate: '0.0' }, await login(s.app, 'demo00'))).status).toBe(403);
+  });
 });
