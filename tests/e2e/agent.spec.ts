@@ -106,7 +106,7 @@ test('agent grid: a menu key switched off at runtime hides its item without a re
 });
 
 test('agent home: a guest, a type-0 member and a trial account are sent to /m/home (SPEC 6, D6)', async ({ page, signIn, request, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.goto('/m/agent');
   await expect(page).toHaveURL(/\/m\/home$/);
   await signIn(page, 'demo00');
