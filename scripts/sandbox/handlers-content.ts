@@ -1,11 +1,11 @@
-/** Announcements, system status, help, chat, member, agent and promotion handlers (SPEC 3, 4, 6, 7). */
+/** Announcements, system status, help, chat, member and promotion handlers (SPEC 3, 4, 6, 7); the agent's are in handlers-agent.ts. */
 import { API_ERROR, SANDBOX_CONTROL } from '../../src/api/endpoints.ts';
 import { chatUnreadCount, conversationKey } from './chat.ts';
-import { fail, flags, isoDay, MSG, platformValues, realOnly, registrationSettings, type Ctx, type Member } from './context.ts';
+import { fail, flags, MSG, platformValues, realOnly, registrationSettings, type Ctx, type Member } from './context.ts';
 import type { Announcement } from '../../src/generated/api/announcement.ts';
 import type { Promotion, RewardApplication } from '../../src/generated/api/promotion.ts';
 import type { SystemStatus } from '../../src/generated/api/system.ts';
-import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
+import type { Handlers } from './handler.ts';
 import { imageHosts } from './cdn.ts';
 import { encodeServicePath } from './service-path.ts';
 import { formatMinor } from './money.ts';
@@ -105,29 +105,6 @@ export function systemStatus(ctx: Ctx, ip: string): SystemStatus {
 const csLinks = (ctx: Ctx) => ctx.db.all<{ type: string; title: string; path: string }>('SELECT type, title, path FROM cs_links ORDER BY id')
   .map((r) => ({ type: r.type, title: r.title, path: encodeServicePath(r.path) }));
 
-function teamKpi({ ctx, input, member }: HandlerArgs<'teamKpi'>): ValueOf<'teamKpi'> {
-  const m = member as Member;
-  if (m.agent !== 1) fail(403, API_ERROR.noPermission, MSG.noPermission);
-  const today = isoDay(ctx.now());
-  const start = Date.parse(`${String(input.startDate ?? today)}T00:00:00Z`);
-  const end = Date.parse(`${String(input.endDate ?? today)}T23:59:59.999Z`);
-  const rows = ctx.db.all<{ username: string; type: number; registered_at: number; last_login_at: number; online: number; bet_amount: number }>(
-    'SELECT username, type, registered_at, last_login_at, online, bet_amount FROM members WHERE parent_id = ? ORDER BY id', m.id,
-  );
-  const base = JSON.parse(m.kpi) as Record<string, number>;
-  const live = (pick: (r: (typeof rows)[number]) => number) => rows.filter((r) => pick(r) >= start && pick(r) <= end).length;
-  const size = Number(input.size ?? 20);
-  return {
-    list: rows.slice(0, size).map((r) => ({ userName: r.username, type: r.type, registeredAt: r.registered_at, lastLoginAt: r.last_login_at, online: r.online === 1, betAmount: r.bet_amount })),
-    footer: {
-      teamLoginMemberCount: (base['login'] ?? 0) + live((r) => r.last_login_at),
-      teamBetMemberCount: base['bet'] ?? 0,
-      teamRegisterMemberCount: (base['register'] ?? 0) + live((r) => r.registered_at),
-      teamOnlineCount: base['online'] ?? rows.filter((r) => r.online === 1).length,
-    },
-  };
-}
-
 export const contentHandlers = {
   announcements: ({ ctx, input, member }) => {
     const types = String(input.types).split(',');
@@ -188,15 +165,6 @@ export const contentHandlers = {
     realOnly(member);
     return { channels: CHANNELS.map((c) => c.name) };
   },
-  contractDailySalary: ({ member }) => {
-    const m = member as Member;
-    return { dailysalreqtype: m.contract_daily, divtypecompperiodreq: m.contract_dividend, contracthoursalreq: m.contract_hourly };
-  },
-  contractDividend: ({ member }) => {
-    const m = member as Member;
-    return { dailysalreqtype: m.contract_daily, divtypecompperiodreq: m.contract_dividend, contracthoursalreq: m.contract_hourly };
-  },
-  teamKpi,
   promotions: ({ ctx, input, member }) => ({
     categories: ctx.db.all<{ id: number; code: string; name: string }>(
       `SELECT c.id, c.code, COALESCE(n.name, c.name) AS name FROM promo_categories c

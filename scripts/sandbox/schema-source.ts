@@ -12,6 +12,10 @@ const text = (d: string, max = 254): Schema => str(d, { maxLength: max });
 const ANN_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'];
 const CATEGORIES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'BGS'];
 const gameType = (d: string): Schema => str(d, { enum: CATEGORIES });
+const CONTRACT_KINDS = ['daily', 'dividend', 'hourly'];
+const REBATE = '^\\d{1,2}\\.\\d$';
+const agentMoney = (d: string): Schema => str(`${d} Decimal string, 2 decimals.`, { pattern: '^\\d{1,15}\\.\\d{2}$' });
+const agentSignedMoney = (d: string): Schema => str(`${d} Decimal string, 2 decimals, may be negative.`, { pattern: '^-?\\d{1,15}\\.\\d{2}$' });
 
 const common = family('common', 'Common', 'Shapes shared by every call family: the failure envelope.', {
   ErrorResponse: obj('A refused or failed call. HTTP 200 for business refusals (wrong password, invalid code), 400 for a request that breaks its schema, 401 without a valid session (SPEC 8 logged out), 403 for free_reject or a missing right, 429 when rate limited.', {
@@ -357,6 +361,63 @@ const agent = family('agent', 'AgentApi', 'Agent contracts and team KPIs (SPEC 3
       teamRegisterMemberCount: int('Registered members.'), teamOnlineCount: int('Online members.'),
     }, ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount']),
   }, ['list', 'footer'])),
+  // issue 20: contract terms and answers, the team pages' reports, opening downline accounts
+  ContractKindQuery: obj('Which contract.', { kind: str('daily (salary), dividend or hourly (salary), D16.', { enum: CONTRACT_KINDS }) }, ['kind']),
+  ContractTier: obj('One tier of a contract.', { threshold: agentMoney('Team bets (or team loss for dividends) from which the rate applies.'), rate: str('Rate in percent, e.g. "1.50".', { pattern: '^\\d{1,3}\\.\\d{2}$' }) }, ['threshold', 'rate']),
+  ContractTermsResponse: envelope('The offered terms and the agent\'s answer so far.', obj('Terms.', {
+    kind: str('Contract kind.', { enum: CONTRACT_KINDS }), period: str('Settlement period: day, half-month or hour.', { enum: ['day', 'half-month', 'hour'] }),
+    minActiveMembers: int('Active members needed in a period for the contract to pay.'),
+    tiers: arr(ref('ContractTier'), 'Tiers, lowest threshold first.'),
+    status: str('pending, accepted or declined.', { enum: ['pending', 'accepted', 'declined'] }),
+  }, ['kind', 'period', 'minActiveMembers', 'tiers', 'status'])),
+  ContractAnswerRequest: obj('The agent\'s answer to a contract.', { kind: str('Contract kind.', { enum: CONTRACT_KINDS }), accept: bool('true accepts, false declines.') }, ['kind', 'accept']),
+  ContractAnswerResponse: envelope('Stored.', obj('Answer.', { kind: str('Contract kind.', { enum: CONTRACT_KINDS }), status: str('accepted or declined.', { enum: ['accepted', 'declined'] }) }, ['kind', 'status'])),
+  TeamRangeQuery: obj('A team report over a date range (UTC days, at most 92 days), paged.', {
+    startDate: date('From (inclusive).'), endDate: date('To (inclusive).'), pageNo: page(), pageSize: size(100),
+    userName: text('Only this downline member (must be in the caller\'s team).', 64),
+  }, ['startDate', 'endDate']),
+  TeamOverviewDay: obj('One day of the team.', { date: date('Day.'), registered: int('Members registered that day.'), active: int('Members who signed in that day.'), betting: int('Members who bet that day.') }, ['date', 'registered', 'active', 'betting']),
+  TeamOverviewResponse: envelope('Team totals over the range and one row per day (newest first, paged).', obj('Overview.', {
+    totals: obj('Totals over the range.', {
+      teamSize: int('Downline members now (every level).'), registered: int('Registered in the range.'), active: int('Distinct members who signed in.'),
+      betting: int('Distinct members who bet.'), bets: agentMoney('Sum of stakes.'), deposits: agentMoney('Sum of deposits.'),
+    }, ['teamSize', 'registered', 'active', 'betting', 'bets', 'deposits']),
+    days: arr(ref('TeamOverviewDay'), 'Days of this page.'), total: int('Days in the range.'),
+  }, ['totals', 'days', 'total'])),
+  TeamMembersQuery: obj('The downline list.', {
+    userName: text('Search: part of the account name.', 64), parent: text('Only the direct downline of this member of the team (default: the whole team).', 64),
+    pageNo: page(), pageSize: size(100),
+  }),
+  TeamMember: obj('A downline member.', {
+    userName: str('Account.'), nickname: str('Nickname.'), level: int('1 = direct downline.'), type: int('Type.'), agent: bool('Has a downline of their own.'),
+    balance: agentMoney('Balance.'), registeredAt: int('ms.'), lastLoginAt: nullable(int('ms; null when never signed in.')), downline: int('Direct downline count.'),
+  }, ['userName', 'nickname', 'level', 'type', 'agent', 'balance', 'registeredAt', 'lastLoginAt', 'downline']),
+  TeamMembersResponse: envelope('A page of the team, by level then name.', obj('Members.', { list: arr(ref('TeamMember'), 'Members.'), total: int('Matching members.') }, ['list', 'total'])),
+  TeamTransaction: obj('A deposit or withdrawal of a team member.', { id: int('Id.'), userName: str('Account.'), kind: str('deposit or withdraw.', { enum: ['deposit', 'withdraw'] }), amount: agentMoney('Amount.'), at: int('ms.') }, ['id', 'userName', 'kind', 'amount', 'at']),
+  TeamTransactionsResponse: envelope('Team deposits and withdrawals, newest first.', obj('Records.', {
+    list: arr(ref('TeamTransaction'), 'Records.'), total: int('Records in the range.'), deposits: agentMoney('Sum of deposits in the range.'), withdrawals: agentMoney('Sum of withdrawals in the range.'),
+  }, ['list', 'total', 'deposits', 'withdrawals'])),
+  TeamPnlRow: obj('One member\'s result.', { userName: str('Account.'), level: int('Level.'), bets: agentMoney('Stakes.'), payout: agentMoney('Paid out.'), profit: agentSignedMoney('Member profit: payout minus stakes.') }, ['userName', 'level', 'bets', 'payout', 'profit']),
+  TeamPnlResponse: envelope('Team profit and loss over the range.', obj('P&L.', {
+    totals: obj('Totals.', { bets: agentMoney('Stakes.'), payout: agentMoney('Paid out.'), profit: agentSignedMoney('Team profit: payout minus stakes.'), deposits: agentMoney('Deposits.'), withdrawals: agentMoney('Withdrawals.') }, ['bets', 'payout', 'profit', 'deposits', 'withdrawals']),
+    list: arr(ref('TeamPnlRow'), 'Members with bets in the range, biggest stakes first.'), total: int('Members with bets.'),
+  }, ['totals', 'list', 'total'])),
+  TeamBet: obj('A bet of a team member.', { id: int('Id.'), userName: str('Account.'), vendor: str('Vendor.'), game: str('Game.'), stake: agentMoney('Stake.'), payout: agentMoney('Paid out.'), at: int('ms.') }, ['id', 'userName', 'vendor', 'game', 'stake', 'payout', 'at']),
+  TeamBetsResponse: envelope('Team bets, newest first.', obj('Bets.', { list: arr(ref('TeamBet'), 'Bets.'), total: int('Bets in the range.'), stake: agentMoney('Sum of stakes.'), payout: agentMoney('Sum paid out.') }, ['list', 'total', 'stake', 'payout'])),
+  DividendRow: obj('One half-month settlement.', { periodStart: date('From.'), periodEnd: date('To.'), teamLoss: agentSignedMoney('Stakes minus payout of the team.'), rate: str('Rate in percent.'), amount: agentMoney('Dividend.'), status: str('settled or open.', { enum: ['settled', 'open'] }) }, ['periodStart', 'periodEnd', 'teamLoss', 'rate', 'amount', 'status']),
+  AgentRegisterSettingsResponse: envelope('The downline registration form (issue 20 point 3): its own per-field settings and the rebate rate range the agent may give.', obj('Settings.', {
+    settings: { $ref: '../registration.schema.json', description: 'Per-field settings of the form (username, password, confirmation, nickname).' },
+    rebate: obj('Rebate rate range in percent, one decimal: from 0.0 to the agent\'s own rate.', { min: str('Lowest rate.', { pattern: REBATE }), max: str('Highest rate: the agent\'s own.', { pattern: REBATE }) }, ['min', 'max']),
+  }, ['settings', 'rebate'])),
+  AgentRegisterRequest: obj('A downline account the agent opens. Encrypted like registration.', {
+    username: text('Account name.', 64), password: text('Password.', 128), confirmPassword: text('Password again.', 128), nickname: text('Nickname.', 64),
+    rebateRate: str('Rebate rate in percent, one decimal, within the agent\'s range.', { pattern: REBATE }),
+  }, ['username', 'password', 'confirmPassword', 'rebateRate']),
+  AgentRegisterResponse: envelope('Opened: the member is in the agent\'s team at once.', obj('New member.', { userName: str('Account name.'), rebateRate: str('Rebate rate given.', { pattern: REBATE }) }, ['userName', 'rebateRate'])),
+  DividendResponse: envelope('Dividends of the half-months overlapping the range, newest first (contract terms of D16).', obj('Dividends.', {
+    contract: str('The dividend contract: accepted, declined or pending.', { enum: ['pending', 'accepted', 'declined'] }),
+    list: arr(ref('DividendRow'), 'Periods.'), total: int('Periods.'),
+  }, ['contract', 'list', 'total'])),
 });
 
 const gameDef = obj('A game (SPEC 3 Game).', {

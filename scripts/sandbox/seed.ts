@@ -15,6 +15,7 @@ import { AGENT_NOTICES, HOSTILE_NOTICE, noticeHtml, type NoticeSeed, noticeTitle
 import { seedHomeSections } from './home-sections-seed.ts';
 import { PROMO_CATEGORIES, PROMOTIONS, promotionContent } from './promotion-texts.ts';
 import type { MerchantInfo } from './merchant.ts';
+import { seedTeam } from './team-seed.ts';
 import { seedWallet } from './wallet-seed.ts';
 
 export function prng(seed: string): () => number {
@@ -127,6 +128,8 @@ export async function seed(db: Db, m: MerchantInfo, now: number = Date.now()): P
       );
       ids.set(x.username, Number(r.lastInsertRowid));
     });
+    // the agent's multi-level team and its 90 days of activity (issue 20)
+    seedTeam(db, m, Date.now());
 
     // vendors and games
     const plan = vendorPlan(m);

@@ -109,6 +109,16 @@ export const ENDPOINTS = Object.freeze({
   contractDailySalary: e({ method: 'GET', path: '/wps/agent/contract/daily-salary' }),
   contractDividend: e({ method: 'GET', path: '/wps/agent/contract/dividend' }),
   teamKpi: e({ method: 'GET', path: '/wps/agent/team-kpi' }),
+  contractTerms: e({ method: 'GET', path: '/wps/agent/contract/terms' }),
+  contractAnswer: e({ method: 'POST', path: '/wps/agent/contract/answer' }),
+  teamOverview: e({ method: 'GET', path: '/wps/agent/team/overview' }),
+  teamMembers: e({ method: 'GET', path: '/wps/agent/team/members' }),
+  teamTransactions: e({ method: 'GET', path: '/wps/agent/team/transactions' }),
+  teamPnl: e({ method: 'GET', path: '/wps/agent/team/pnl' }),
+  teamBets: e({ method: 'GET', path: '/wps/agent/team/bets' }),
+  teamDividends: e({ method: 'GET', path: '/wps/agent/team/dividends' }),
+  agentRegisterSettings: e({ method: 'GET', path: '/wps/agent/register/settings' }),
+  agentRegister: e({ method: 'PUT', path: '/wps/agent/register', encrypted: true }),
 
   // promotions and rewards
   promotions: e({ method: 'GET', path: '/wps/promotion/list' }),
@@ -197,6 +207,7 @@ export const API_ERROR = Object.freeze({
   rememberRefused: 'REMEMBER_TOKEN_REFUSED',
   notFound: 'NOT_FOUND',
   noPermission: 'NO_PERMISSION',
+  notYourTeam: 'NOT_IN_YOUR_TEAM',
   maintenance: 'MAINTENANCE',
   // wallet (issue 19): business refusals answer HTTP 200 with the platform's message
   insufficientFunds: 'INSUFFICIENT_FUNDS',

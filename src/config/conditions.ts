@@ -1,4 +1,4 @@
-import type { Condition, Merchant } from '../generated/merchant.ts';
+import type { Condition, LayoutItem, Merchant } from '../generated/merchant.ts';
 import type { LinkName, WhitelabelFlag } from './effective-config.ts';
 import type { SessionKind } from './member-types.ts';
 
@@ -31,4 +31,13 @@ export function evaluateCondition(condition: Condition | undefined, ctx: Conditi
   if (condition.any !== undefined) return condition.any.some((c) => evaluateCondition(c, ctx));
   if (condition.not !== undefined) return !evaluateCondition(condition.not, ctx);
   return true;
+}
+
+/**
+ * Whether a layout item shows: its agent menu key, when it names one, is permitted by the platform's
+ * white-label agent menu (R2.13-8, D15), and its `when` holds. Items without a key (online service) pass.
+ */
+export function isItemShown(item: Pick<LayoutItem, 'key' | 'when'>, ctx: ConditionContext): boolean {
+  if (item.key !== undefined && !ctx.agentMenu.includes(item.key)) return false;
+  return evaluateCondition(item.when, ctx);
 }

@@ -115,7 +115,7 @@ export const ROUTE_TABLE = [
     ],
   },
   { screen: 'gameList', module: { file: 'features/games/game-list-screen.tsx', component: 'GameListScreen' }, title: 'title.game_list', ...ACCOUNT, paths: ['/m/gameList'] },
-  { screen: 'agent', title: 'title.agent', ...ACCOUNT, paths: ['/m/agent'] },
+  { screen: 'agent', module: { file: 'render/agent-home-screen.tsx', component: 'AgentHomeScreen', texts: ['agent'] }, title: 'title.agent', ...ACCOUNT, paths: ['/m/agent'] },
   { screen: 'help', module: { file: 'features/help/help-screen.tsx', component: 'HelpScreen' }, title: 'title.help', backLabel: 'title.help', paths: ['/m/help'] },
   {
     screen: 'notice', module: { file: 'features/notices/notice-screen.tsx', component: 'NoticeScreen' }, title: 'title.notice',
@@ -146,7 +146,7 @@ export const ROUTE_TABLE = [
   { screen: 'agentNotice', module: { file: 'features/notices/notice-screen.tsx', component: 'NoticeScreen' }, title: 'title.agent_announcements', paths: ['/m/member/notice'] },
   { screen: 'vip', title: 'title.vip_benefits', paths: [{ path: '/vip.html', fullLoad: true }] },
   {
-    screen: 'agentContract', title: 'title.contract',
+    screen: 'agentContract', module: { file: 'features/agent/contract-screen.tsx', component: 'ContractScreen', texts: ['agent'] }, title: 'title.contract',
     paths: ['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'],
   },
   {
@@ -154,16 +154,25 @@ export const ROUTE_TABLE = [
     title: 'title.security_center', paths: ['/m/securityCenter'],
   },
   {
-    screen: 'agentArea',
+    // issue 20 point 4: the team pages of the agent grid, from the platform's team reports
+    screen: 'agentTeam', module: { file: 'features/agent/team-screen.tsx', component: 'TeamScreen', texts: ['agent'] },
     paths: [
-      { path: '/m/agentRegister', title: 'title.open_account' },
       { path: '/m/member/agent/agentDivident', title: 'title.dividend' },
       { path: '/m/agent/team/overview', title: 'title.team_overview' },
       { path: '/m/transaction/record', title: 'title.transaction_record' },
       { path: '/m/member/team', title: 'title.member_team' },
-      { path: '/m/redRain', title: 'title.red_rain' },
       { path: '/m/agent/team/pnl', title: 'title.team_pnl' },
       { path: '/m/teamBetting', title: 'title.team_betting' },
+    ],
+  },
+  {
+    screen: 'agentRegister', module: { file: 'features/agent/agent-register-screen.tsx', component: 'AgentRegisterScreen', texts: ['agent', 'auth'] },
+    title: 'title.open_account', paths: ['/m/agentRegister'],
+  },
+  {
+    screen: 'agentArea',
+    paths: [
+      { path: '/m/redRain', title: 'title.red_rain' },
       { path: '/m/member/agent/agentRebeat', title: 'title.agent_rebate' },
       { path: '/m/member/teamRebate', title: 'title.team_rebate' },
     ],

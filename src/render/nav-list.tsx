@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { evaluateCondition } from '../config/conditions.ts';
+import { isItemShown } from '../config/conditions.ts';
 import type { NavItemProps } from '../features/nav-items/index.ts';
 import type { LayoutItem } from '../generated/merchant.ts';
 import type { NavVariant } from '../ui/nav-entry.tsx';
@@ -16,7 +16,7 @@ interface NavListProps {
 }
 
 /**
- * Renders a config slot in order: hidden items by their `when`, unknown types dropped (DESIGN 3). The
+ * Renders a config slot in order: hidden items by their agent menu key and `when`, unknown types dropped (DESIGN 3). The
  * renderers are lazy: the caller's Suspense decides what shows while they load.
  */
 export function NavList({ items, renderers, variant, className, itemClassName, onDone }: NavListProps) {
@@ -30,7 +30,7 @@ export function NavList({ items, renderers, variant, className, itemClassName, o
           if (import.meta.env.DEV) console.warn(`no ${variant} renderer for type "${item.type}"`);
           return null;
         }
-        if (!evaluateCondition(item.when, ctx)) return null;
+        if (!isItemShown(item, ctx)) return null;
         return (
           <li key={`${item.id ?? item.type}-${index}`} className={itemClassName} data-item={item.id ?? item.type}>
             <Renderer item={item} variant={variant} onDone={onDone} />

@@ -19,8 +19,8 @@ import styles from './nav-slots.module.css';
 
 /** The types the schema's enum allows in a slot of merchant.layout (#/$defs/<slot>Type). */
 export type SlotType<S extends keyof Merchant['layout']> = Merchant['layout'][S][number]['type'];
-/** The slots whose items are navigation entries (the agent grid has no renderer yet: no screen shows it). */
-export type NavSlot = 'drawer' | 'footer' | 'midNav' | 'agentFooter';
+/** The slots whose items are navigation entries. */
+export type NavSlot = 'drawer' | 'footer' | 'midNav' | 'agentGrid' | 'agentFooter';
 export type NavItemRenderers<S extends NavSlot> = { readonly [T in SlotType<S>]: Lazy<NavItemProps> };
 
 export { fromModule };
@@ -42,10 +42,12 @@ export const BAR_ITEMS = {
   customerService: fromModule(barItems, (m) => m.CustomerServiceItem),
 };
 const { link, referral, memberCenter, customerService } = BAR_ITEMS;
+const chat = fromModule(barItems, (m) => m.ChatItem);
 
 export const NAV_ITEMS: { readonly [S in Exclude<NavSlot, 'drawer'>]: NavItemRenderers<S> } = {
   footer: { link, referral, memberCenter, customerService },
   midNav: { link, referral, memberCenter, customerService },
+  agentGrid: { agentLink: link, chat },
   agentFooter: { link, customerService },
 };
 

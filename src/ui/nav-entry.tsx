@@ -4,7 +4,7 @@ import { ExternalLink } from './external-link.tsx';
 import { Icon } from './icon.tsx';
 import styles from './nav-entry.module.css';
 
-export type NavVariant = 'drawer' | 'footer' | 'midNav' | 'agentFooter';
+export type NavVariant = 'drawer' | 'footer' | 'midNav' | 'agentFooter' | 'agentGrid';
 
 interface NavEntryProps {
   variant: NavVariant;
@@ -27,7 +27,7 @@ interface NavEntryProps {
   controls?: string;
 }
 
-/** One entry of the drawer, footer bar or mid navigation: a link or a button with icon, label and badge. */
+/** One entry of the drawer, footer bar, mid navigation or agent grid: a link or a button with icon, label and badge. */
 export function NavEntry({ variant, icon, label, to, href, telegram = false, onClick, active = false, badge, trailing, reloadDocument = false, expanded, controls }: NavEntryProps) {
   const className = `${styles.entry} ${styles[variant] ?? ''} ${active ? styles.active : ''}`;
   const content = (

@@ -10,8 +10,10 @@ import { resetSystemStore } from '../../src/state/system-store.ts';
 import { resetToastStore } from '../../src/state/toast-store.ts';
 import { resetUiStore } from '../../src/state/ui-store.ts';
 import { resetWalletStore } from '../../src/state/wallet-store.ts';
+import { resetAgentStore } from '../../src/state/agent-store.ts';
 
 export function resetStores(): void {
+  resetAgentStore();
   resetBadgesStore();
   resetDialogStore();
   resetFavouritesStore();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { setReferralOpen } from '../../state/ui-store.ts';
 import { NavEntry } from '../../ui/nav-entry.tsx';
-import { openMemberCenter } from '../account-gates/index.ts';
+import { openChat, openMemberCenter } from '../account-gates/index.ts';
 import { labelOf } from './label.ts';
 import type { NavItemProps } from './types.ts';
 
@@ -27,4 +27,15 @@ export function MemberCenterItem({ item, variant, onDone }: NavItemProps) {
 export function CustomerServiceItem({ item, variant, onDone }: NavItemProps) {
   const { t } = useTranslation();
   return <NavEntry variant={variant} icon={item.icon ?? 'headset'} label={labelOf(t, item, 'customer_service')} to="/m/customer" onClick={() => onDone?.()} />;
+}
+
+/** Online service of the agent grid (R2.13-7): always shown, opens live chat by the rule of SPEC 4. */
+export function ChatItem({ item, variant, onDone }: NavItemProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = (): void => {
+    onDone?.();
+    void openChat((to) => navigate(to));
+  };
+  return <NavEntry variant={variant} icon={item.icon ?? 'headset'} label={labelOf(t, item, 'online_service')} onClick={open} />;
 }

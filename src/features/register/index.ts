@@ -1,2 +1,6 @@
 // Public face of the register feature: other features import only from here.
-export {};
+// The schema-driven form engine, which the agent's downline form (features/agent) uses too (issue 20 point 3).
+export { fieldOf, messageFor } from './messages.ts';
+export { buildSchema, type RegisterSchema, type StringSchema } from './schema.ts';
+export { validatorFor } from './validator.ts';
+export { FieldTemplate, ObjectFieldTemplate, type RegisterContext, WIDGETS } from './widgets.tsx';

@@ -88,6 +88,16 @@ export interface EndpointMap {
   contractDailySalary: { request: undefined; response: agent.ContractResponse; value: agent.ContractResponse['value'] };
   contractDividend: { request: undefined; response: agent.ContractResponse; value: agent.ContractResponse['value'] };
   teamKpi: { request: agent.TeamKpiQuery; response: agent.TeamKpiResponse; value: agent.TeamKpiResponse['value'] };
+  contractTerms: { request: agent.ContractKindQuery; response: agent.ContractTermsResponse; value: agent.ContractTermsResponse['value'] };
+  contractAnswer: { request: agent.ContractAnswerRequest; response: agent.ContractAnswerResponse; value: agent.ContractAnswerResponse['value'] };
+  teamOverview: { request: agent.TeamRangeQuery; response: agent.TeamOverviewResponse; value: agent.TeamOverviewResponse['value'] };
+  teamMembers: { request: agent.TeamMembersQuery; response: agent.TeamMembersResponse; value: agent.TeamMembersResponse['value'] };
+  teamTransactions: { request: agent.TeamRangeQuery; response: agent.TeamTransactionsResponse; value: agent.TeamTransactionsResponse['value'] };
+  teamPnl: { request: agent.TeamRangeQuery; response: agent.TeamPnlResponse; value: agent.TeamPnlResponse['value'] };
+  teamBets: { request: agent.TeamRangeQuery; response: agent.TeamBetsResponse; value: agent.TeamBetsResponse['value'] };
+  teamDividends: { request: agent.TeamRangeQuery; response: agent.DividendResponse; value: agent.DividendResponse['value'] };
+  agentRegisterSettings: { request: undefined; response: agent.AgentRegisterSettingsResponse; value: agent.AgentRegisterSettingsResponse['value'] };
+  agentRegister: { request: agent.AgentRegisterRequest; response: agent.AgentRegisterResponse; value: agent.AgentRegisterResponse['value'] };
   promotions: { request: promotion.PromotionListQuery; response: promotion.PromotionListResponse; value: promotion.PromotionListResponse['value'] };
   promotionJoin: { request: promotion.JoinRequest; response: promotion.SuccessResponse; value: undefined };
   rewardApplications: { request: undefined; response: promotion.RewardApplicationsResponse; value: promotion.RewardApplicationsResponse['value'] };

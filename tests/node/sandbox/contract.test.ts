@@ -151,6 +151,16 @@ const CASES: Record<EndpointName, Case> = {
   contractDailySalary: { who: 'agent', valid: v({}), invalid: 'no-token' },
   contractDividend: { who: 'agent', valid: v({}), invalid: 'no-token' },
   teamKpi: { who: 'agent', valid: v({ startDate: today, endDate: today, size: 0 }), invalid: { startDate: 'today' } },
+  contractTerms: { who: 'agent', valid: v({ kind: 'daily' }), invalid: { kind: 'weekly' } },
+  contractAnswer: { who: 'agent', valid: v({ kind: 'hourly', accept: false }), invalid: { kind: 'hourly' } },
+  teamOverview: { who: 'agent', valid: v({ startDate: today, endDate: today }), invalid: { startDate: 'today', endDate: today } },
+  teamMembers: { who: 'agent', valid: v({ userName: 'team', pageNo: 1, pageSize: 20 }), invalid: { pageNo: 0 } },
+  teamTransactions: { who: 'agent', valid: v({ startDate: today, endDate: today, pageNo: 1, pageSize: 20 }), invalid: { startDate: today } },
+  teamPnl: { who: 'agent', valid: v({ startDate: today, endDate: today }), invalid: { endDate: today } },
+  teamBets: { who: 'agent', valid: v({ startDate: today, endDate: today, pageSize: 100 }), invalid: { startDate: today, endDate: today, pageSize: 1000 } },
+  agentRegisterSettings: { who: 'agent', valid: v({}), invalid: 'no-token' },
+  agentRegister: { who: 'agent', valid: () => ({ username: `contract${(opened += 1)}`, password: 'Passw0rd!', confirmPassword: 'Passw0rd!', rebateRate: '1.5' }), invalid: { username: 'contract02' } },
+  teamDividends: { who: 'agent', valid: v({ startDate: today, endDate: today }), invalid: { startDate: '2025-13', endDate: today } },
   promotions: { who: 'member', valid: v({ category: 'slots' }), invalid: { category: 'x'.repeat(100) } },
   promotionJoin: { who: 'member', valid: v({ promotionId: 2 }), invalid: { promotionId: 0 } },
   rewardApplications: { who: 'member', valid: v({}), invalid: 'no-token' },
@@ -175,6 +185,9 @@ const CASES: Record<EndpointName, Case> = {
   launchGame: { who: 'member', valid: v({ gameType: 'RNG', vassalage: 'PG', gameId: 'PG_0001', nodeId: '100001', freeplay: 0 }), invalid: { gameId: 'PG_0001' } },
   launchLottery: { who: 'member', valid: v({ vassalage: 'TCG_LOTTO_VN', prizeMode: 'Elott', playType: 'ent' }), invalid: { vassalage: 'TCG_SEA', prizeMode: 'Other' } },
 };
+
+/** Downline accounts opened by the agentRegister case: each valid request names a new one. */
+let opened = 100;
 
 describe('sandbox contract (SPEC 7)', () => {
   let s: TestSandbox;

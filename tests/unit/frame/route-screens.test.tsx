@@ -81,9 +81,16 @@ describe('SPEC 2.1 routes to screens', () => {
     ['/m/set', 'title.personal_setting', 'button', 'auth:settings.change_password'],
     ['/m/help', 'title.help', 'button', 'retry'],
     ['/m/message', 'title.message', 'link', 'messages.announcements'],
-  ] as const)('%s renders its own screen under its title (the agent home, the rest of that rule, is not built)', async (path, title, role, name) => {
+  ] as const)('R2.1-5 %s renders its own screen under its title', async (path, title, role, name) => {
     await open(path);
     expect(h1()).toBe(i18next.t(title));
     expect(await screen.findByRole(role, { name: new RegExp(i18next.t(name)) })).toBeVisible();
+  });
+
+  it('R2.1-5 /m/agent renders the Agent home (its summary and the agent grid) for an agent', async () => {
+    sessionOf(1);
+    await open('/m/agent');
+    expect(await screen.findByRole('navigation', { name: i18next.t('agent:home.menu') })).toBeVisible();
+    expect(await screen.findByText(i18next.t('agent:home.total_balance'))).toBeVisible();
   });
 });

@@ -1,0 +1,156 @@
+import Form from '@rjsf/core';
+import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { type AgentRegisterSettings, fetchAgentRegisterSettings, openDownlineAccount } from '../../api/agent.ts';
+import { ApiError } from '../../api/errors.ts';
+import { isAgentType } from '../../config/member-types.ts';
+import { useMemberType } from '../../state/session-store.ts';
+import { systemStore } from '../../state/system-store.ts';
+import { showToast } from '../../state/toast-store.ts';
+import { buildSchema, fieldOf, FieldTemplate, messageFor, ObjectFieldTemplate, type RegisterContext, type RegisterSchema, validatorFor, WIDGETS } from '../register/index.ts';
+import styles from './agent.module.css';
+import { failureText } from './failure.ts';
+import { useLoad } from './use-load.ts';
+
+type FormData = Partial<Record<string, string>>;
+
+/** Rebate rate in tenths of a percent ("1.5" -> 15), by text alone. */
+export function rateTenths(text: string): number | undefined {
+  const match = /^(\d{1,2})\.(\d)$/.exec(text.trim());
+  return match === null ? undefined : Number(match[1]) * 10 + Number(match[2]);
+}
+
+/** The downline form's schema: the registration engine's fields from the platform's settings, plus the rebate rate (issue 20 point 3). */
+export function downlineSchema(form: AgentRegisterSettings): RegisterSchema {
+  const base = buildSchema(form.settings, { method: 'username', captcha: false, sms: false });
+  return { ...base, properties: { ...base.properties, rebateRate: { type: 'string', pattern: '^\\d{1,2}\\.\\d$', maxLength: 4 } }, required: [...base.required, 'rebateRate'] };
+}
+
+/** /m/agentRegister (issue 20 point 3): an agent opens a downline account with the form the platform's agent-registration settings describe. */
+export function AgentRegisterScreen() {
+  const type = useMemberType();
+  if (!isAgentType(type)) return <Navigate to="/m/home" replace />;
+  return <AgentRegister />;
+}
+
+function AgentRegister() {
+  const { t } = useTranslation('agent');
+  const { state, retry } = useLoad('agent-register', () => fetchAgentRegisterSettings({ quiet: true }));
+  if (state.kind === 'loading') return <p className={styles.state} role="status">{t('loading', { ns: 'common' })}</p>;
+  if (state.kind === 'failed') {
+    return (
+      <div className={styles.state} role="alert">
+        <p>{failureText(t, state.error)}</p>
+        <button type="button" className={styles.button} onClick={retry}>{t('retry', { ns: 'common' })}</button>
+      </div>
+    );
+  }
+  return <DownlineForm form={state.value} />;
+}
+
+const NO_CONTEXT: RegisterContext = { dialingCode: '', setDialingCode: () => undefined, captcha: undefined, refreshCaptcha: () => undefined, mobile: () => '', validateMobile: () => true };
+
+function DownlineForm({ form }: { form: AgentRegisterSettings }) {
+  const { t } = useTranslation('agent');
+  const { t: ta } = useTranslation('auth');
+  const navigate = useNavigate();
+  const schema = useMemo(() => downlineSchema(form), [form]);
+  const [validator, setValidator] = useState<ValidatorType | undefined>();
+  const [formData, setFormData] = useState<FormData>({});
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema>({});
+  const [busy, setBusy] = useState(false);
+  const touched = useRef(new Set<string>());
+  const submitted = useRef(false);
+  useEffect(() => {
+    let live = true;
+    void validatorFor(schema).then((v) => live && setValidator(() => v));
+    return () => {
+      live = false;
+    };
+  }, [schema]);
+  const min = rateTenths(form.rebate.min) ?? 0;
+  const max = rateTenths(form.rebate.max) ?? 0;
+  const range = t('register.rebate_range', { min: form.rebate.min, max: form.rebate.max });
+
+  const uiSchema: UiSchema = useMemo(() => {
+    const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+    for (const name of Object.keys(schema.properties)) {
+      ui[name] = name === 'rebateRate'
+        ? { 'ui:title': t('register.rebate_rate'), 'ui:options': { inputMode: 'decimal' } }
+        : { 'ui:title': ta(`register.${name}`), ...(name.toLowerCase().includes('password') ? { 'ui:widget': 'password' } : {}) };
+    }
+    return ui;
+  }, [schema, t, ta]);
+
+  const shown = (field: string): boolean => submitted.current || touched.current.has(field);
+  const transformErrors: ErrorTransformer = (errors) => errors.filter((e) => shown(fieldOf(e))).map((e) => ({
+    ...e, message: fieldOf(e) === 'rebateRate' ? range : messageFor(e, form.settings, ta),
+  }));
+  const customValidate: CustomValidator = (values, errors) => {
+    const v = values as FormData;
+    const add = (name: string, message: string): void => (errors as unknown as Record<string, { addError: (m: string) => void }>)[name]?.addError(message);
+    if (v['confirmPassword'] !== undefined && v['password'] !== undefined && v['confirmPassword'] !== v['password'] && shown('confirmPassword')) add('confirmPassword', ta('server.Confirmation password not matched'));
+    const rate = rateTenths(v['rebateRate'] ?? '');
+    if (rate !== undefined && (rate < min || rate > max) && shown('rebateRate')) add('rebateRate', range);
+    return errors;
+  };
+
+  const submit = async (values: FormData): Promise<void> => {
+    setBusy(true);
+    try {
+      const { userName } = await openDownlineAccount({
+        username: (values['username'] ?? '').trim(), password: values['password'] ?? '', confirmPassword: values['confirmPassword'] ?? '',
+        nickname: (values['nickname'] ?? '').trim(), rebateRate: (values['rebateRate'] ?? '').trim(),
+      }, { quiet: true, publicKey: systemStore.status?.info.publicKey });
+      showToast(t('register.opened', { userName }), 'success');
+      void navigate(`/m/member/team?userName=${encodeURIComponent(userName)}`);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const message = error.code.startsWith('HTTP_') || error.status === undefined ? failureText(t, error) : ta(`server.${error.message}`, { defaultValue: error.message });
+      showToast(message, 'error');
+      const field = error.value?.['field'];
+      if (typeof field === 'string' && schema.properties[field] !== undefined) {
+        setExtraErrors({ [field]: { __errors: [message] } } as ErrorSchema);
+        document.getElementById(`root_${field}`)?.focus();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (validator === undefined) return <p className={styles.state} role="status">{t('loading', { ns: 'common' })}</p>;
+  return (
+    <div className={styles.page}>
+      <p className={styles.status}>{t('register.intro')} {range}</p>
+      <Form
+        className={styles.form ?? ''}
+        schema={schema as RJSFSchema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        widgets={WIDGETS}
+        templates={{ FieldTemplate, ObjectFieldTemplate }}
+        formContext={NO_CONTEXT}
+        noHtml5Validate
+        showErrorList={false}
+        liveValidate="onBlur"
+        focusOnFirstError
+        transformErrors={transformErrors}
+        customValidate={customValidate}
+        extraErrors={extraErrors}
+        onChange={(event, id) => {
+          setFormData((event.formData ?? {}) as FormData);
+          const name = id?.replace(/^root_/, '');
+          if (name !== undefined && (extraErrors as Record<string, unknown>)[name] !== undefined) setExtraErrors((e) => ({ ...e, [name]: undefined }) as ErrorSchema);
+        }}
+        onBlur={(id) => touched.current.add(id.replace(/^root_/, ''))}
+        onError={() => undefined}
+        onSubmit={(event) => void submit((event.formData ?? {}) as FormData)}
+      >
+        <button type="submit" className={styles.button} disabled={busy} onMouseDown={(e) => e.preventDefault()} onClick={() => { submitted.current = true; }}>{t('register.submit')}</button>
+      </Form>
+    </div>
+  );
+}

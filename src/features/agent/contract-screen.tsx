@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { answerContract, type ContractKind, fetchContractTerms } from '../../api/agent.ts';
+import type { ApiError } from '../../api/errors.ts';
+import { isAgentType } from '../../config/member-types.ts';
+import { useMemberType } from '../../state/session-store.ts';
+import styles from './agent.module.css';
+import { failureText } from './failure.ts';
+import { contractOfPath, formatAmount } from './rules.ts';
+import { useLoad } from './use-load.ts';
+
+/** The contract pages (R6-11, D16; issue 20 point 2): the offered terms from the platform, accepted or declined once. */
+export function ContractScreen() {
+  const type = useMemberType();
+  const kind = contractOfPath(useLocation().pathname);
+  if (!isAgentType(type) || kind === undefined) return <Navigate to="/m/home" replace />;
+  return <Contract key={kind} kind={kind} />;
+}
+
+function Contract({ kind }: { kind: ContractKind }) {
+  const { t } = useTranslation('agent');
+  const { state, retry, set } = useLoad(kind, () => fetchContractTerms(kind, { quiet: true }));
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState<ApiError | undefined>();
+  if (state.kind === 'loading') return <p className={styles.state} role="status">{t('loading', { ns: 'common' })}</p>;
+  if (state.kind === 'failed') {
+    return (
+      <div className={styles.state} role="alert">
+        <p>{failureText(t, state.error)}</p>
+        <button type="button" className={styles.button} onClick={retry}>{t('retry', { ns: 'common' })}</button>
+      </div>
+    );
+  }
+  const terms = state.value;
+  const answer = async (accept: boolean): Promise<void> => {
+    setSending(true);
+    setFailed(undefined);
+    try {
+      const { status } = await answerContract(kind, accept, { quiet: true });
+      set({ ...terms, status });
+    } catch (error) {
+      setFailed(error as ApiError);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className={styles.page}>
+      <section className={styles.terms} aria-labelledby="contract-title">
+        <h2 id="contract-title">{t(`contract.${kind}.title`)}</h2>
+        <p>{t('contract.period', { period: t(`contract.periods.${terms.period}`) })}</p>
+        <p>{t('contract.min_active', { count: terms.minActiveMembers })}</p>
+        <table className={styles.table}>
+          <thead>
+            <tr><th scope="col">{t(kind === 'dividend' ? 'contract.threshold_loss' : 'contract.threshold')}</th><th scope="col">{t('contract.rate')}</th></tr>
+          </thead>
+          <tbody>
+            {terms.tiers.map((tier) => (
+              <tr key={tier.threshold}><td><bdi>{formatAmount(tier.threshold)}</bdi></td><td><bdi>{tier.rate}%</bdi></td></tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <p className={styles.status} role="status" data-testid="contract-status">{t(`contract.status.${terms.status}`)}</p>
+      {failed !== undefined && <p className={styles.negative} role="alert">{failureText(t, failed)}</p>}
+      {terms.status === 'pending' ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} disabled={sending} onClick={() => void answer(false)}>{t('contract.decline')}</button>
+          <button type="button" className={styles.button} disabled={sending} onClick={() => void answer(true)}>{t('contract.accept')}</button>
+        </div>
+      ) : (
+        <Link className={`${styles.button} ${styles.linkButton}`} to="/m/agent">{t('contract.back')}</Link>
+      )}
+    </div>
+  );
+}
