@@ -85,6 +85,15 @@ export function registerWalletControl(app: FastifyInstance, ctx: Ctx): void {
     return { ok: true, state: { accounts: memberAccounts(ctx.db, member.id).map((a) => ({ account: a.account, balance: formatMinor(a.balanceMinor) })), balanced, problem } };
   });
 
+  // A manual deposit's receipt picture as sent, for the reviewer (QA).
+  app.get(SANDBOX_CONTROL.walletReceipt, (req, reply) => {
+    const id = Number((req.query as Body)['id']);
+    const row = Number.isInteger(id) && id > 0 ? ctx.db.get<{ receipt: Uint8Array | null; receipt_name: string | null }>('SELECT receipt, receipt_name FROM wallet_deposits WHERE id = ?', id) : undefined;
+    if (row?.receipt === undefined || row.receipt === null) return bad(reply, 'No receipt for this deposit', 404);
+    const png = row.receipt[0] === 0x89;
+    return reply.type(png ? 'image/png' : 'image/jpeg').header('content-disposition', `inline; filename="${(row.receipt_name ?? 'receipt').replace(/[^\w.-]/g, '_')}"`).send(Buffer.from(row.receipt));
+  });
+
   // The gateway's page, opened by the browser itself (no control header, like the game and chat pages).
   const depositOf = (key: unknown) => (typeof key === 'string' && key !== ''
     ? ctx.db.get<{ id: number; amount_minor: number; status: string; channel_id: number; created_at: number }>('SELECT id, amount_minor, status, channel_id, created_at FROM wallet_deposits WHERE gateway_key = ?', key)

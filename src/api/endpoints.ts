@@ -172,6 +172,7 @@ export const SANDBOX_CONTROL = Object.freeze({
   walletPending: '/__sandbox/wallet/pending',
   walletReview: '/__sandbox/wallet/review',
   walletLedger: '/__sandbox/wallet/ledger',
+  walletReceipt: '/__sandbox/wallet/receipt',
 } as const);
 
 /**

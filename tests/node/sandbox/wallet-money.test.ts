@@ -138,6 +138,9 @@ describe('wallet money (issue 19 point 1)', () => {
     const deposit = await call(s.app, 'depositManual', { idempotencyKey: key(), channelId: 1, amount: '1000', payerName: 'Demo Zero', promotionId: 2, receipt: receipt() }, token);
     expect(deposit.body.value).toMatchObject({ status: 'pending', amount: '1000.00', bonus: '100.00', hasReceipt: true, channelKind: 'bank' });
     expect(parseMinor((await balances(s, token)).main)).toBe(start);
+    const picture = await s.app.inject({ method: 'GET', url: `${SANDBOX_CONTROL.walletReceipt}?id=${deposit.body.value.id}`, headers: { 'X-Sandbox-Control': '1' } });
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.rawPayload.equals(PNG_BYTES)).toBe(true);
     // the daily promotion is taken while the deposit waits
     expect((await call(s.app, 'depositPromotions', {}, token)).body.value.list).toEqual([]);
     expect((await control(s.app, SANDBOX_CONTROL.walletReview, { kind: 'deposit', id: deposit.body.value.id, decision: 'approve' })).status).toBe(200);
