@@ -62,7 +62,9 @@ function Transfer() {
     if (result === undefined) return;
     setBalances(result.balances);
     setAmount('');
-    setDone(t('transfer.done', { amount: money.decimal(result.transfer.amount, symbol), from: result.transfer.fromName, to: result.transfer.toName }));
+    // The main wallet in the page's language; a vendor wallet by the platform's name for it.
+    const nameOf = (code: string, name: string): string => (code === 'MAIN' ? t('balance.main') : name);
+    setDone(t('transfer.done', { amount: money.decimal(result.transfer.amount, symbol), from: nameOf(result.transfer.from, result.transfer.fromName), to: nameOf(result.transfer.to, result.transfer.toName) }));
   };
 
   const allBack = async (): Promise<void> => {
