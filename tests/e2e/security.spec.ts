@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The texts of a locale file, by dotted key: the journeys read what each brand's player reads (ttslot English, sahara Arabic). */
@@ -25,7 +26,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-test('security centre: a member binds a phone with the SMS code and the payee; secrets travel sealed and stay off the device (issue 19 point 8)', async ({ page, merchant, signIn, sandbox }) => {
+test('security centre: a member binds a phone with the SMS code, the payee, a funds password and a bank card the withdrawal then offers; secrets travel sealed and stay off the device (issue 19 point 8)', async ({ page, merchant, signIn, sandbox }) => {
   const t = texts(languageOf(merchant.code));
   const sealed: string[] = [];
   page.on('request', (request) => {
@@ -67,10 +68,35 @@ test('security centre: a member binds a phone with the SMS code and the payee; s
   await page.getByRole('button', { name: t('security', 'submit') }).click();
   await expect(list.getByRole('link', { name: new RegExp(t('security', 'item.payee')) })).toContainText(merchant.code === 'sahara' ? 'سارة أحمد' : 'Sara Ahmed');
 
-  expect(sealed).toEqual(['/wps/security/mobile', '/wps/security/payee', '/wps/security/payee']);
+  // the funds password (demo02 has none yet), then a bank card in the payee's name, confirmed with it
+  await list.getByRole('link', { name: new RegExp(t('security', 'item.funds')) }).click();
+  await page.getByLabel(t('security', 'funds.new'), { exact: false }).fill('Fund9876');
+  await page.getByLabel(t('security', 'funds.confirm'), { exact: false }).fill('Fund9876');
+  await page.getByLabel(t('security', 'login_password'), { exact: false }).fill('Demo@1234');
+  await shoot(page, `funds-${merchant.code}`);
+  await page.getByRole('button', { name: t('security', 'submit') }).click();
+  await expect(list.getByRole('link', { name: new RegExp(t('security', 'item.funds')) })).toContainText(t('security', 'status.set'));
+
+  await list.getByRole('link', { name: new RegExp(t('security', 'item.card')) }).click();
+  await page.getByRole('combobox', { name: new RegExp(t('security', 'card.bank')) }).selectOption('BPI');
+  await page.getByRole('textbox', { name: new RegExp(t('security', 'card.account_no')) }).fill('556677889900');
+  await page.getByLabel(t('security', 'funds.current'), { exact: false }).fill('Fund9876');
+  await shoot(page, `card-${merchant.code}`);
+  await page.getByRole('button', { name: t('security', 'submit') }).click();
+  await expect(list.getByRole('link', { name: new RegExp(t('security', 'item.card')) })).toContainText(t('security', 'status.cards').replace('{{count}}', '1'));
+  await list.getByRole('link', { name: new RegExp(t('security', 'item.card')) }).click();
+  await expect(page.getByRole('list', { name: t('security', 'card.bound') })).toContainText('**** 9900');
+  await shoot(page, `card-bound-${merchant.code}`);
+
+  // the withdrawal offers the card, and knows the funds password is set
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string }).token);
+  const info = (await (await page.request.get(ENDPOINTS.withdrawInfo.path, { headers: { authorization: `Bearer ${token}` } })).json()) as { value: { hasFundsPassword: boolean; cards: { maskedNo: string; accountName: string }[] } };
+  expect(info.value.hasFundsPassword).toBe(true);
+  expect(info.value.cards).toEqual([expect.objectContaining({ maskedNo: '**** 9900', accountName: merchant.code === 'sahara' ? 'سارة أحمد' : 'Sara Ahmed' })]);
+
+  expect(sealed).toEqual(['/wps/security/mobile', '/wps/security/payee', '/wps/security/payee', '/wps/security/funds-password', '/wps/security/bank-card']);
   const kept = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
-  expect(kept).not.toContain('Demo@1234');
-  expect(kept).not.toContain(code);
+  for (const secret of ['Demo@1234', code, 'Fund9876', '556677889900']) expect(kept).not.toContain(secret);
 });
 
 test('security centre: security questions are set, then replaced only with the right current answers (issue 19 point 8)', async ({ page, merchant, signIn }) => {
