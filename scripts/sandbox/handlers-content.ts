@@ -7,6 +7,7 @@ import type { Promotion, RewardApplication } from '../../src/generated/api/promo
 import type { SystemStatus } from '../../src/generated/api/system.ts';
 import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
 import { encodeServicePath } from './service-path.ts';
+import { unclaimedCount } from './handlers-rewards.ts';
 
 /** Rows as the seed wrote them: enum columns hold only the values the schema allows. */
 interface AnnRow { id: number; type: Announcement['type']; group_name: string; title: string; content: string; start_date: string; end_date: string | null; image: string; action_type: Announcement['action']['type']; action_target: string; sequence: number; read: number }
@@ -215,5 +216,5 @@ export const contentHandlers = {
       ),
     })),
   }),
-  rewardUnclaimed: ({ member }) => ({ count: (member as Member).type === 4 ? 0 : (member as Member).unclaimed }),
+  rewardUnclaimed: ({ ctx, member }) => ({ count: (member as Member).type === 4 ? 0 : unclaimedCount(ctx, (member as Member).id) }),
 } satisfies Partial<Handlers>;

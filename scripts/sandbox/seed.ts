@@ -13,6 +13,7 @@ import { helpTopicRows } from './help-topics.ts';
 import { inboxSeeds } from './inbox-texts.ts';
 import { AGENT_NOTICES, HOSTILE_NOTICE, noticeHtml, type NoticeSeed, noticeTitle, PLAYER_NOTICES } from './notice-texts.ts';
 import { seedHomeSections } from './home-sections-seed.ts';
+import { seedRewards } from './handlers-rewards.ts';
 import { PROMO_CATEGORIES, PROMOTIONS, promotionContent } from './promotion-texts.ts';
 import type { MerchantInfo } from './merchant.ts';
 
@@ -258,6 +259,7 @@ export async function seed(db: Db, m: MerchantInfo): Promise<{ games: number; ve
         i + 1, home, away, ['Premier Cup', 'Esports Masters', 'Derby Cup'][i % 3] ?? 'Cup', 90 + i * 180, vendor, g?.room_id ?? '', g?.node_id ?? '');
     }
     seedHomeSections(db, prng(`${m.code}:home-sections`));
+    seedRewards(db, m.code, members.map((x) => ({ id: ids.get(x.username) ?? 0, username: x.username, unclaimed: x.unclaimed ?? 0 })));
     return { games, vendors: plan.length, members: members.length };
   });
 }

@@ -20,6 +20,7 @@ import { contentHandlers } from './handlers-content.ts';
 import { gameHandlers } from './handlers-games.ts';
 import { inboxHandlers } from './handlers-inbox.ts';
 import { rewardHandlers } from './handlers-reward.ts';
+import { ensureRewardTables, rewardsHandlers } from './handlers-rewards.ts';
 import { readMultipart } from './multipart.ts';
 import { homeHandlers } from './handlers-home.ts';
 import { registerControl } from './control.ts';
@@ -79,6 +80,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const m = options.merchantsDir === undefined ? loadMerchant(merchantCode) : loadMerchant(merchantCode, options.merchantsDir);
   const dbPath = options.dbPath ?? defaultDbPath(merchantCode);
   const db = openDb(dbPath);
+  ensureRewardTables(db);
   const keys = await loadKeyPair(`${dbPath}.key.pem`);
   const clock = options.now ?? Date.now;
   const ctx: Ctx = {
@@ -129,7 +131,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return reply.code(500).send({ success: false, code: API_ERROR.internal, message: 'Unknown error' });
   });
 
-  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers };
+  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...rewardsHandlers, ...homeHandlers };
   const validateResponses = options.validateResponses ?? true;
   const errorValidator = ctx.v.strict('common', 'ErrorResponse');
   /** Cached answers (game lists) are checked once. */

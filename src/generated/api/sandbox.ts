@@ -11,6 +11,8 @@ export interface SandboxControl {
   StatusRequest?: StatusRequest;
   ClockRequest?: ClockRequest;
   SmsLastQuery?: SmsLastQuery;
+  RewardGrantRequest?: RewardGrantRequest;
+  BetRequest?: BetRequest;
   RewardCountRequest?: RewardCountRequest;
   RegistrationRequest?: RegistrationRequest;
   HostileRequest?: HostileRequest;
@@ -97,6 +99,46 @@ export interface SmsLastQuery {
    * Mobile number.
    */
   mobile: string;
+}
+/**
+ * Grants an unclaimed reward to an account (tests and QA).
+ *
+ * This interface was referenced by `SandboxControl`'s JSON-Schema
+ * via the `definition` "RewardGrantRequest".
+ */
+export interface RewardGrantRequest {
+  /**
+   * Account name.
+   */
+  username: string;
+  /**
+   * Amount, 2 decimals.
+   */
+  amount: string;
+  /**
+   * Title (EN).
+   */
+  title?: string;
+}
+/**
+ * Records a settled bet of an account (tests and QA): it counts for cash back and VIP turnover.
+ *
+ * This interface was referenced by `SandboxControl`'s JSON-Schema
+ * via the `definition` "BetRequest".
+ */
+export interface BetRequest {
+  /**
+   * Account name.
+   */
+  username: string;
+  /**
+   * Game category.
+   */
+  category: 'RNG' | 'FISH' | 'LIVE' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT' | 'BGS';
+  /**
+   * Valid bet, 2 decimals.
+   */
+  amount: string;
 }
 /**
  * Unclaimed promotion count for the reward badge.
