@@ -270,7 +270,7 @@ function rebateStatus({ ctx, member }: HandlerArgs<'rebateStatus'>) {
   const m = realOnly(member);
   requireModule(ctx, 'MANPLAYREB3');
   const categories = rebateCategories(ctx, m.id);
-  return { categories, total: formatMinor(sumOf(categories)), minimumClaim: formatMinor(REBATE_MINIMUM) };
+  return { categories, total: formatMinor(sumOf(categories)), minimumClaim: formatMinor(REBATE_MINIMUM), balance: balance(ctx, m.id) };
 }
 
 function rebateClaim({ ctx, input, member }: HandlerArgs<'rebateClaim'>) {

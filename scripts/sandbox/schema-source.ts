@@ -501,7 +501,8 @@ const rewards = family('rewards', 'RewardsApi', 'Reward centre, daily sign-in, s
     categories: arr(ref('RebateCategory'), 'Categories with bets, in the platform\'s order.'),
     total: money('Sum available.'),
     minimumClaim: money('Smallest amount a claim takes.'),
-  }, ['categories', 'total', 'minimumClaim'])),
+    balance: money('Main wallet balance now.'),
+  }, ['categories', 'total', 'minimumClaim', 'balance'])),
   RebateClaimRequest: obj('Claim the cash back of one category, or of every category when category is absent.', { category: gameType('Game category.'), idempotencyKey }, ['idempotencyKey']),
   RebateClaimResponse: envelope('Cash back credited; what is left per category. A retry with the same key answers the first claim\'s amount and moves nothing; below the minimum is refused with NO_REBATE_AVAILABLE.', obj('Claim.', {
     credited: money('Amount credited.'), balance: money('Main wallet balance after it.'),

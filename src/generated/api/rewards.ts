@@ -335,6 +335,10 @@ export interface RebateStatusResponse {
      * Smallest amount a claim takes. Decimal string with exactly 2 decimals, never a binary float.
      */
     minimumClaim: string;
+    /**
+     * Main wallet balance now. Decimal string with exactly 2 decimals, never a binary float.
+     */
+    balance: string;
   };
 }
 /**
