@@ -26,7 +26,7 @@ export function RewardCenterScreen() {
 type Tab = 'unclaimed' | 'claimed';
 
 function RewardCenter() {
-  const { t, i18n } = useTranslation('rewards');
+  const { t } = useTranslation('rewards');
   const language = useSnapshot(languageState).code;
   const { load, retry, set } = usePlatformLoad((signal) => fetchRewards(language, { quiet: true, signal }), language);
   const [tab, setTab] = useState<Tab>('unclaimed');
@@ -85,7 +85,7 @@ function RewardCenter() {
                 <div className={styles.cardMain}>
                   <h2 className={styles.cardTitle}>{reward.title}</h2>
                   <p className={styles.meta}>
-                    <span className={styles.ltr}>{dayText(reward.claimedAt ?? reward.grantedAt, i18n.language)}</span>
+                    <span className={styles.ltr}>{dayText(reward.claimedAt ?? reward.grantedAt)}</span>
                     {' · '}
                     {t(`status.${reward.status}`)}
                   </p>

@@ -45,9 +45,9 @@ export function monthTitle(today: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
-/** A date as the locale writes it (UTC), Latin digits. */
-export function dayText(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC', numberingSystem: 'latn' }).format(new Date(ms));
+/** A day as YYYY/MM/DD (UTC), the way the promotions write dates (SPEC 2.9): the same in every language and direction. */
+export function dayText(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10).replaceAll('-', '/');
 }
 
 /** Refusals these screens word themselves (the rest keep the platform's message as given). */

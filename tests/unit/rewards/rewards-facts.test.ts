@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountAtLeast, groupAmount, monthGrid } from '../../../src/features/rewards/rewards-facts.ts';
+import { amountAtLeast, dayText, groupAmount, monthGrid } from '../../../src/features/rewards/rewards-facts.ts';
 
 describe('reward facts', () => {
   it('groups amount strings by thousands without a binary float', () => {
@@ -21,5 +21,11 @@ describe('reward facts', () => {
     expect(march.flat().filter((c) => c !== null)).toHaveLength(31);
     expect(march.at(-1)?.map((c) => c?.date ?? null)).toEqual(['2026-03-30', '2026-03-31', null, null, null, null, null]);
     expect(monthGrid('2027-02-01')).toHaveLength(4);
+  });
+});
+
+describe('reward dates', () => {
+  it('write a day as YYYY/MM/DD in every language', () => {
+    expect(dayText(Date.UTC(2026, 2, 9, 23, 59))).toBe('2026/03/09');
   });
 });
