@@ -23,7 +23,7 @@ function page(title: string, rows: [string, string][], back: string): string {
 }
 
 /** What a browser opens or posts by itself: no control header needed. */
-const OPEN_PATHS = new Set<string>([SANDBOX_CONTROL.gamePage, SANDBOX_CONTROL.chatPage, CSP_REPORT_PATH, QA_PANEL_PATHS.script]);
+const OPEN_PATHS = new Set<string>([SANDBOX_CONTROL.gamePage, SANDBOX_CONTROL.chatPage, SANDBOX_CONTROL.gatewayPage, CSP_REPORT_PATH, QA_PANEL_PATHS.script]);
 
 /** Refuses (403) a control call without SANDBOX_CONTROL_HEADER, so a cross-site form or page cannot drive the sandbox. */
 function requireControlHeader(app: FastifyInstance): void {

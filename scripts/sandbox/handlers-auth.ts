@@ -12,6 +12,7 @@ import { captchaSvg } from './svg.ts';
 import { clearLoginFailures, LOGIN_FAILED_MESSAGE, needsCaptcha, recordLoginFailure, UNKNOWN_USER_HASH, waitLoginDelay } from './login-guard.ts';
 import { endSessionsAfterPasswordChange } from './password-changed.ts';
 import { issueSmsCode, verifySmsCode } from './sms-codes.ts';
+import { HOUSE, mainAccount, post } from './ledger.ts';
 
 const SESSION_MS = 24 * 3600_000;
 const CAPTCHA_MS = 5 * 60_000;
@@ -74,11 +75,15 @@ async function login({ ctx, input, ip }: HandlerArgs<'login'>): Promise<ValueOf<
   return rememberedSession(ctx, member, input, startSession(ctx, member));
 }
 
+const TRIAL_BALANCE_MINOR = 200_000n;
+
 async function trialAccount({ ctx }: HandlerArgs<'trialAccount'>): Promise<ValueOf<'trialAccount'>> {
   let username = '';
   for (let i = 0; i < 20 && (username === '' || memberByName(ctx, username) !== undefined); i += 1) username = `trial${randomInt(100000, 999999)}`;
   const hash = await hashPassword(newToken());
   const r = ctx.db.run("INSERT INTO members (username, password, type, nickname, balance, registered_at, kind) VALUES (?, ?, 4, 'Trial', 2000, ?, 'trial')", username, hash, ctx.now());
+  // a trial account plays with 2,000.00 of play money, written to the ledger like any balance (issue 19)
+  post(ctx.db, { idempotencyKey: `trial:${Number(r.lastInsertRowid)}`, from: HOUSE.cash, to: mainAccount(Number(r.lastInsertRowid)), amountMinor: TRIAL_BALANCE_MINOR, kind: 'seed', memo: 'Trial play money', at: ctx.now() });
   const member = ctx.db.get<Member>('SELECT * FROM members WHERE id = ?', Number(r.lastInsertRowid));
   return startSession(ctx, member as Member);
 }

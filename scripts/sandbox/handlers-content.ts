@@ -8,6 +8,8 @@ import type { SystemStatus } from '../../src/generated/api/system.ts';
 import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
 import { encodeServicePath } from './service-path.ts';
 import { unclaimedCount } from './handlers-rewards.ts';
+import { formatMinor } from './money.ts';
+import { totalMinor } from './wallet-store.ts';
 
 /** Rows as the seed wrote them: enum columns hold only the values the schema allows. */
 interface AnnRow { id: number; type: Announcement['type']; group_name: string; title: string; content: string; start_date: string; end_date: string | null; image: string; action_type: Announcement['action']['type']; action_target: string; sequence: number; read: number }
@@ -178,7 +180,8 @@ export const contentHandlers = {
       agent: m.agent === 1, mobileNum: m.mobile ?? '', email: m.email, dividendInfo: m.dividend_info,
     };
   },
-  wallet: ({ ctx, member }) => ({ sumBalance: (member as Member).balance, currencySymbol: ctx.m.currencySymbol }),
+  // derived from the ledger (issue 19): main plus every vendor wallet; a number on the wire as the header always had it
+  wallet: ({ ctx, member }) => ({ sumBalance: Number(formatMinor(totalMinor(ctx, (member as Member).id))), currencySymbol: ctx.m.currencySymbol }),
   affiliateCode: ({ member }) => ({ code: realOnly(member).invite_code ?? '' }),
   deposit: ({ member }) => {
     realOnly(member);

@@ -11,9 +11,9 @@ import type { RebateCategory, Reward, SignInStatus, VipLevel } from '../../src/g
 import { fail, isoDay, MSG, platformValues, realOnly, type Ctx, type Member } from './context.ts';
 import type { Db } from './db.ts';
 import type { HandlerArgs, Handlers } from './handler.ts';
-import { balanceOf, ensureLedgerTables, post } from './ledger.ts';
+import { balanceOf, ensureLedgerTables, mainAccount, post } from './ledger.ts';
 import { formatMinor, parseMinor } from './money.ts';
-import { prng, SEED_EPOCH } from './seed.ts';
+import { SEED_EPOCH } from './seed.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -30,11 +30,7 @@ export function ensureRewardTables(db: Db): void {
     member_id INTEGER NOT NULL, day TEXT NOT NULL, amount_minor INTEGER NOT NULL, idempotency_key TEXT NOT NULL, signed_at INTEGER NOT NULL,
     PRIMARY KEY (member_id, day)
   ) WITHOUT ROWID;
-  CREATE TABLE IF NOT EXISTS member_bets (
-    id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, category TEXT NOT NULL, valid_minor INTEGER NOT NULL, placed_at INTEGER NOT NULL,
-    rebate_claim_id INTEGER
-  );
-  CREATE INDEX IF NOT EXISTS member_bets_member ON member_bets (member_id, rebate_claim_id);
+  CREATE TABLE IF NOT EXISTS bet_rebates (bet_id INTEGER PRIMARY KEY, claim_id INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS rebate_claims (
     id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, idempotency_key TEXT NOT NULL UNIQUE, category TEXT, amount_minor INTEGER NOT NULL, at INTEGER NOT NULL
   );
@@ -80,23 +76,19 @@ export const VIP_LEVELS: readonly { level: number; turnover: bigint; upgrade: bi
 const vipName = (level: number): string => `VIP ${level}`;
 const percent = (bp: number): string => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 
-/** Seeded bets per member (total valid bets, minor units; a share already rebated) and unclaimed rewards. */
-const BET_PLAN: Record<string, { total: bigint; rebated: number }> = {
-  demo00: { total: 60_000n, rebated: 0 }, demo01: { total: 6_000_000n, rebated: 4 }, demo02: { total: 300_000n, rebated: 2 }, agent01: { total: 52_000_000n, rebated: 6 },
-};
+/** Members whose seed also has reward history (two claimed long ago, one expired). */
+const HISTORY = new Set(['demo00', 'demo01', 'demo02', 'agent01']);
 
-/** Seeds rewards and bets for the seeded members (inside seed's transaction). */
-export function seedRewards(db: Db, code: string, members: readonly { id: number; username: string; unclaimed: number }[]): void {
+/** Seeds rewards for the seeded members (inside seed's transaction, after the wallet's seed: the bets are its). */
+export function seedRewards(db: Db, members: readonly { id: number; username: string; unclaimed: number }[]): void {
   ensureRewardTables(db);
-  for (const table of ['member_rewards', 'sign_ins', 'member_bets', 'rebate_claims']) db.run(`DELETE FROM ${table}`);
-  const rand = prng(`${code}:rewards`);
+  for (const table of ['member_rewards', 'sign_ins', 'bet_rebates', 'rebate_claims']) db.run(`DELETE FROM ${table}`);
   for (const m of members) {
     for (let i = 0; i < m.unclaimed; i += 1) {
       const r = SEED_REWARDS[i % SEED_REWARDS.length] ?? SEED_REWARDS[0];
       if (r !== undefined) insertReward(db, m.id, r.source, r.code, TITLES[r.code]?.['EN'] ?? r.code, r.amount, SEED_EPOCH + i * DAY_MS);
     }
-    const plan = BET_PLAN[m.username];
-    if (plan === undefined) continue;
+    if (!HISTORY.has(m.username)) continue;
     // two rewards claimed long ago (their money is in the seeded balance), one expired unclaimed
     for (const [i, r] of [SEED_REWARDS[0], SEED_REWARDS[2]].entries()) {
       if (r === undefined) continue;
@@ -105,21 +97,6 @@ export function seedRewards(db: Db, code: string, members: readonly { id: number
     }
     db.run('INSERT INTO member_rewards (member_id, source, title_code, title, promotion_id, amount_minor, granted_at, expires_at, claimed_at, claim_key) VALUES (?, ?, ?, ?, NULL, ?, ?, ?, NULL, NULL)',
       m.id, 'event', 'event', TITLES['event']?.['EN'] ?? 'event', 1000n, SEED_EPOCH - 60 * DAY_MS, SEED_EPOCH - 30 * DAY_MS);
-    // 12 bets over four categories summing to the plan's total; the first `rebated` ones already rebated
-    const categories: RebateCategory['category'][] = ['RNG', 'LIVE', 'SPORTS', 'FISH'];
-    const weights = Array.from({ length: 12 }, () => 1 + Math.floor(rand() * 9));
-    const sum = BigInt(weights.reduce((a, b) => a + b, 0));
-    let left = plan.total;
-    let claimId: number | null = null;
-    if (plan.rebated > 0) {
-      claimId = Number(db.run('INSERT INTO rebate_claims (member_id, idempotency_key, category, amount_minor, at) VALUES (?, ?, NULL, 0, ?)', m.id, `seed-${code}-${m.username}`, SEED_EPOCH - DAY_MS).lastInsertRowid);
-    }
-    weights.forEach((w, i) => {
-      const amount = i === weights.length - 1 ? left : (plan.total * BigInt(w)) / sum;
-      left -= amount;
-      db.run('INSERT INTO member_bets (member_id, category, valid_minor, placed_at, rebate_claim_id) VALUES (?, ?, ?, ?, ?)',
-        m.id, categories[i % categories.length] ?? 'RNG', amount, SEED_EPOCH - (12 - i) * DAY_MS, i < plan.rebated ? claimId : null);
-    });
   }
 }
 
@@ -133,7 +110,6 @@ interface RewardRow {
   granted_at: number; expires_at: number | null; claimed_at: number | null; claim_key: string | null;
 }
 
-const mainAccount = (memberId: number): string => `member:${memberId}:main`;
 const balance = (ctx: Ctx, memberId: number): string => formatMinor(balanceOf(ctx.db, mainAccount(memberId)));
 
 function rewardOf(row: RewardRow, language: string, now: number): Reward {
@@ -170,9 +146,15 @@ export function grantReward(ctx: Ctx, memberId: number, amount: string, title: s
   return insertReward(ctx.db, memberId, 'event', title === undefined ? 'event' : 'custom', title ?? TITLES['event']?.['EN'] ?? 'Reward', parseMinor(amount), ctx.now());
 }
 
-/** Records one settled bet (control API). */
+/** Records one settled, lost bet of the main wallet (control API): the stake moves to the house through the ledger. */
 export function recordBet(ctx: Ctx, memberId: number, category: string, amount: string): void {
-  ctx.db.run('INSERT INTO member_bets (member_id, category, valid_minor, placed_at, rebate_claim_id) VALUES (?, ?, ?, ?, NULL)', memberId, category, parseMinor(amount), ctx.now());
+  const stake = parseMinor(amount);
+  const now = ctx.now();
+  ctx.db.tx(() => {
+    const r = ctx.db.run("INSERT INTO wallet_bets (member_id, vendor, node_id, game_name, category, stake_minor, payout_minor, status, bet_at, settled_at) VALUES (?, 'SANDBOX', '0', 'Sandbox bet', ?, ?, 0, 'lost', ?, ?)",
+      memberId, category, stake, now, now);
+    post(ctx.db, { idempotencyKey: `sandbox-bet:${memberId}:${Number(r.lastInsertRowid)}`, from: mainAccount(memberId), to: 'house:bets', amountMinor: stake, kind: 'bet', memo: 'Sandbox bet', at: now });
+  });
 }
 
 const moduleOn = (ctx: Ctx, id: string): boolean => platformValues(ctx).modules[id] !== false;
@@ -253,7 +235,8 @@ function signIn({ ctx, input, member }: HandlerArgs<'signIn'>) {
 /** Valid bets not yet rebated, per category, and what they give back. */
 export function rebateCategories(ctx: Ctx, memberId: number): RebateCategory[] {
   const rows = ctx.db.all<{ category: RebateCategory['category']; total: number | bigint; n: number }>(
-    'SELECT category, SUM(valid_minor) AS total, COUNT(*) AS n FROM member_bets WHERE member_id = ? AND rebate_claim_id IS NULL GROUP BY category', memberId,
+    `SELECT b.category, SUM(b.stake_minor) AS total, COUNT(*) AS n FROM wallet_bets b LEFT JOIN bet_rebates r ON r.bet_id = b.id
+     WHERE b.member_id = ? AND b.status IN ('won', 'lost') AND r.bet_id IS NULL GROUP BY b.category`, memberId,
   );
   return REBATE_ORDER.flatMap((category) => {
     const row = rows.find((r) => r.category === category);
@@ -290,7 +273,8 @@ function rebateClaim({ ctx, input, member }: HandlerArgs<'rebateClaim'>) {
       const claimId = Number(ctx.db.run('INSERT INTO rebate_claims (member_id, idempotency_key, category, amount_minor, at) VALUES (?, ?, ?, ?, ?)',
         m.id, input.idempotencyKey, input.category ?? null, credited, now).lastInsertRowid);
       const cats = chosen.map((c) => c.category);
-      ctx.db.run(`UPDATE member_bets SET rebate_claim_id = ? WHERE member_id = ? AND rebate_claim_id IS NULL AND category IN (${cats.map(() => '?').join(', ')})`, claimId, m.id, ...(cats as SQLInputValue[]));
+      ctx.db.run(`INSERT INTO bet_rebates (bet_id, claim_id) SELECT b.id, ? FROM wallet_bets b LEFT JOIN bet_rebates r ON r.bet_id = b.id
+        WHERE b.member_id = ? AND b.status IN ('won', 'lost') AND r.bet_id IS NULL AND b.category IN (${cats.map(() => '?').join(', ')})`, claimId, m.id, ...(cats as SQLInputValue[]));
       post(ctx.db, { idempotencyKey: `rebate:${m.id}:${input.idempotencyKey}`, from: 'house:rebates', to: mainAccount(m.id), amountMinor: credited, kind: 'rebate', memo: `cash back ${cats.join(',')}`, at: now });
     }
     const categories = rebateCategories(ctx, m.id);
@@ -311,7 +295,7 @@ function vipLevels({ ctx, member }: HandlerArgs<'vipLevels'>) {
   }));
   if (member === null || member.type === 4) return { levels, member: null };
   const level = vipLevelOf(member);
-  const turnover = BigInt(ctx.db.get<{ t: number | bigint }>('SELECT COALESCE(SUM(valid_minor), 0) AS t FROM member_bets WHERE member_id = ?', member.id)?.t ?? 0);
+  const turnover = BigInt(ctx.db.get<{ t: number | bigint }>("SELECT COALESCE(SUM(stake_minor), 0) AS t FROM wallet_bets WHERE member_id = ? AND status IN ('won', 'lost')", member.id)?.t ?? 0);
   const here = VIP_LEVELS[level];
   const next = VIP_LEVELS[level + 1];
   let toNext = 0n;

@@ -440,8 +440,153 @@ const homeSections = family('home', 'HomeSectionsApi', 'Data of the lazy home se
   PartnersResponse: envelope('Partners in display order.', obj('List.', { list: arr(ref('Partner'), 'Partners.') }, ['list'])),
 });
 
-const money = (d: string): Schema => str(`${d} Decimal string with exactly 2 decimals, never a binary float.`, { pattern: '^\\d{1,15}\\.\\d{2}$' });
-const idempotencyKey = str('Made once per user action by the client (a UUID): a retry with the same key answers the first answer and moves no money twice.', { pattern: '^[A-Za-z0-9_-]{16,64}$' });
+/** Money on the wire (issue 19): a decimal string with exactly 2 decimals, never a binary float. */
+const money = (d: string): Schema => str(d, { pattern: '^\\d{1,15}\\.\\d{2}$' });
+const signedMoney = (d: string): Schema => str(d, { pattern: '^-?\\d{1,15}\\.\\d{2}$' });
+/** An amount a player types: digits with up to 2 decimals ("100", "100.5", "100.50"); no sign, exponent or third decimal. */
+const moneyIn = (d: string): Schema => str(`${d} Digits with up to 2 decimals; "1e3", "-5" and "0.001" are refused (400).`, { pattern: '^\\d{1,13}(\\.\\d{1,2})?$', maxLength: 16 });
+const idempotencyKey = str('Made once per user action by the client (a UUID); a retried request with the same key answers the first answer and moves no money again. May come as the Idempotency-Key header instead; one of them is required.', { pattern: '^[A-Za-z0-9_-]{16,64}$' });
+const walletCode = str('MAIN for the main wallet, else a vendor code (its game wallet).', { pattern: '^[A-Z0-9_]{1,32}$' });
+const recordsQuery = (statuses: readonly string[] | null, extra: Record<string, Schema> = {}): Schema => obj('A page of records between two days, inclusive (D13: the pickers run 2000-2030), newest first.', {
+  startDate: date('First day, YYYY-MM-DD (UTC).'), endDate: date('Last day, YYYY-MM-DD (UTC), not before startDate.'),
+  ...(statuses === null ? {} : { status: str('Only records in this state (absent: every state).', { enum: [...statuses] }) }),
+  pageNo: page(), pageSize: int('Page size (default 20).', { minimum: 1, maximum: 100 }), ...extra,
+}, ['startDate', 'endDate']);
+const pageOf = (item: string, d: string): Schema => envelope(d, obj('A page.', {
+  list: arr(ref(item), 'Records, newest first.'), pageNo: int('This page.'), pageSize: int('Page size.'), total: int('Records matched.'), totalPages: int('Pages.'),
+}, ['list', 'pageNo', 'pageSize', 'total', 'totalPages']));
+const detailQuery = obj('One record by id (the member\'s own; another member\'s answers 404).', { id: int('Record id.', { minimum: 1 }) }, ['id']);
+const DEPOSIT_STATUS = ['pending', 'approved', 'rejected', 'cancelled'];
+const WITHDRAW_STATUS = ['pending', 'approved', 'rejected'];
+const BET_STATUS = ['won', 'lost', 'unsettled'];
+const REWARD_KINDS = ['reward', 'deposit-bonus', 'sign-in', 'rebate'];
+
+const wallet = family('wallet', 'WalletApi', 'The wallet (issue 19; SPEC 1, 7: wallet transfer, transaction details, deposit by vendor, promotions, manual transfer, payment gateway, withdraw with bank cards, records). Every amount is a decimal string with 2 decimals. Every balance is derived from the platform\'s double-entry ledger. Money-moving requests carry an idempotency key. Guests get 401; trial accounts (type 4) get 403 free_reject on everything but the balances (SPEC 5 free-account check, 6, 8). Business refusals (insufficient balance, limits, wrong funds password, turnover) answer HTTP 200 with success false, a stable code and the platform\'s message, to be shown as given.', {
+  Money: money('An amount.'),
+  MoneyIn: moneyIn('An amount typed by the player.'),
+  IdempotencyKey: idempotencyKey,
+  WalletCode: walletCode,
+  VendorWallet: obj('A game vendor\'s wallet of the member (one per vendor of the merchant\'s games).', {
+    wallet: ref('WalletCode'), name: str('Vendor display name.'), category: gameType('Display category of the vendor.'), balance: ref('Money'),
+  }, ['wallet', 'name', 'category', 'balance']),
+  Balances: obj('The member\'s balances.', {
+    currencySymbol: str('Currency symbol.'),
+    total: money('Main plus every vendor wallet (what the header shows as sumBalance).'),
+    main: money('Main wallet: deposits land here, withdrawals and transfers leave from here.'),
+    pendingWithdrawal: money('Held for withdrawals awaiting review (not in total).'),
+    vendors: arr(ref('VendorWallet'), 'Vendor wallets in the server\'s vendor order.'),
+  }, ['currencySymbol', 'total', 'main', 'pendingWithdrawal', 'vendors']),
+  BalancesResponse: envelope('Balances.', ref('Balances')),
+  TransferRequest: obj('Move money between the main wallet and one vendor wallet (module FUNDTRANS3). One side is MAIN.', {
+    idempotencyKey: ref('IdempotencyKey'), from: ref('WalletCode'), to: ref('WalletCode'), amount: ref('MoneyIn'),
+  }, ['from', 'to', 'amount']),
+  TransferRecord: obj('A transfer between wallets.', {
+    id: int('Transfer id.'), orderNo: str('Order number shown to the player.'), from: ref('WalletCode'), to: ref('WalletCode'),
+    fromName: str('Display name of the source wallet.'), toName: str('Display name of the target wallet.'),
+    amount: ref('Money'), status: str('Transfers are atomic: recorded only when done.', { enum: ['success'] }), createdAt: int('ms since epoch.'),
+  }, ['id', 'orderNo', 'from', 'to', 'fromName', 'toName', 'amount', 'status', 'createdAt']),
+  TransferResult: obj('A transfer and the balances after it.', { transfer: ref('TransferRecord'), balances: ref('Balances') }, ['transfer', 'balances']),
+  TransferResponse: envelope('Done (a retry with the same key answers this again).', ref('TransferResult')),
+  TransferAllRequest: obj('Every vendor wallet back to main ("all back to main").', { idempotencyKey: ref('IdempotencyKey') }),
+  TransferAllResult: obj('What moved and the balances after.', {
+    amount: money('Sum moved to main.'), transfers: arr(ref('TransferRecord'), 'One per vendor wallet that held money.'), balances: ref('Balances'),
+  }, ['amount', 'transfers', 'balances']),
+  TransferAllResponse: envelope('Done.', ref('TransferAllResult')),
+
+  ReceivingAccount: obj('Where the player sends a bank transfer or e-wallet payment (the platform\'s receiving account).', {
+    bankName: str('Bank or e-wallet name.'), accountName: str('Account holder.'), accountNo: str('Account or e-wallet number, in full.'), branch: str('Branch, or empty.'),
+  }, ['bankName', 'accountName', 'accountNo', 'branch']),
+  DepositChannel: obj('A way to deposit (SPEC 7 deposit: banks by vendor, manual transfer, payment gateway).', {
+    channelId: int('Channel id.'),
+    kind: str('bank: manual bank transfer, sent with a receipt picture (depositManual); ewallet: pay the e-wallet number, then send the reference (depositRequest); gateway: depositRequest answers the gateway page to open.', { enum: ['bank', 'ewallet', 'gateway'] }),
+    vendor: str('Payment vendor code (BDO, GCASH, ...).'), name: str('Display name.'),
+    minAmount: ref('Money'), maxAmount: ref('Money'),
+    fixedAmounts: arr(ref('Money'), 'Quick amounts offered as buttons; any amount within min and max is taken.'),
+    receivingAccount: { anyOf: [ref('ReceivingAccount'), { type: 'null' }], description: 'Where to pay (bank and e-wallet), null for a gateway.' },
+    needsReceipt: bool('A receipt picture is required (bank).'), needsReference: bool('The payment reference number is required (e-wallet).'),
+    processing: str('How long approval takes, as the platform words it.'),
+  }, ['channelId', 'kind', 'vendor', 'name', 'minAmount', 'maxAmount', 'fixedAmounts', 'receivingAccount', 'needsReceipt', 'needsReference', 'processing']),
+  DepositChannelsQuery: obj('Deposit channels.', { language: text('Platform language code.', 8) }),
+  DepositChannelsResponse: envelope('Channels grouped by payment vendor in display order.', obj('Channels.', {
+    currencySymbol: str('Currency symbol.'), channels: arr(ref('DepositChannel'), 'Channels.'),
+  }, ['currencySymbol', 'channels'])),
+  DepositPromotion: obj('A deposit promotion the member may accept with a deposit (SPEC 7 deposit: promotions, accept promo).', {
+    promotionId: int('Promotion id (the promotions list has its page).'), title: str('Title in the requested language.'),
+    bonusPercent: int('Bonus as a percentage of the deposit.', { minimum: 1, maximum: 100 }), maxBonus: ref('Money'), minDeposit: ref('Money'),
+    turnoverMultiplier: int('Deposit plus bonus times this must be bet before withdrawing.', { minimum: 1 }),
+  }, ['promotionId', 'title', 'bonusPercent', 'maxBonus', 'minDeposit', 'turnoverMultiplier']),
+  DepositPromotionsQuery: obj('Deposit promotions.', { language: text('Platform language code.', 8) }),
+  DepositPromotionsResponse: envelope('Promotions this member may accept now (a first-deposit bonus disappears after the first approved deposit).', obj('List.', { list: arr(ref('DepositPromotion'), 'Promotions.') }, ['list'])),
+  DepositRequest: obj('An e-wallet or gateway deposit (bank transfers go through depositManual with their receipt).', {
+    idempotencyKey: ref('IdempotencyKey'), channelId: int('Channel id.', { minimum: 1 }), amount: ref('MoneyIn'),
+    promotionId: int('Deposit promotion accepted, if any.', { minimum: 1 }),
+    payerName: text('Name on the paying account.', 64), reference: text('Payment reference number (e-wallet).', 64),
+  }, ['channelId', 'amount']),
+  DepositManualForm: obj('A bank-transfer deposit as multipart/form-data: text fields and one `receipt` file part (JPEG or PNG by its bytes, within the merchant\'s picture size limit).', {
+    idempotencyKey: ref('IdempotencyKey'), channelId: int('Channel id (a text field, read as a number).', { minimum: 1 }), amount: ref('MoneyIn'),
+    promotionId: int('Deposit promotion accepted, if any.', { minimum: 1 }),
+    payerName: str('Name on the paying account.', { minLength: 1, maxLength: 64 }), reference: text('Transfer reference, if any.', 64),
+    receipt: arr({ tsType: 'File', description: 'The receipt picture (file part).' }, 'Exactly one receipt picture.'),
+  }, ['channelId', 'amount', 'payerName']),
+  DepositRecord: obj('A deposit request.', {
+    id: int('Deposit id.'), orderNo: str('Order number shown to the player.'), channelId: int('Channel id.'),
+    channelKind: str('Channel kind.', { enum: ['bank', 'ewallet', 'gateway'] }), channelName: str('Channel name.'),
+    amount: ref('Money'), bonus: money('Promotion bonus credited on approval (0.00 without one).'), promotionId: nullable(int('Accepted promotion.')),
+    status: str('pending until the platform approves or rejects it; a gateway payment is approved when the gateway confirms; cancelled when the player leaves the gateway page unpaid.', { enum: DEPOSIT_STATUS }),
+    payerName: str('Name on the paying account, or empty.'), reference: str('Reference, or empty.'), hasReceipt: bool('A receipt picture was sent.'),
+    gatewayUrl: nullable(str('Gateway page to open while pending (gateway channels).')),
+    remark: str('Why it was rejected, or empty.'), createdAt: int('ms since epoch.'), reviewedAt: nullable(int('When approved, rejected or cancelled.')),
+  }, ['id', 'orderNo', 'channelId', 'channelKind', 'channelName', 'amount', 'bonus', 'promotionId', 'status', 'payerName', 'reference', 'hasReceipt', 'gatewayUrl', 'remark', 'createdAt', 'reviewedAt']),
+  DepositResponse: envelope('The deposit request (pending).', ref('DepositRecord')),
+
+  BankCard: obj('A bank card bound to the member (bound in the security centre).', {
+    cardId: int('Card id.'), bankCode: str('Bank code.'), bankName: str('Bank name.'), accountName: str('Account holder.'), maskedNo: str('Account number with all but the last 4 digits masked.'),
+  }, ['cardId', 'bankCode', 'bankName', 'accountName', 'maskedNo']),
+  WithdrawInfo: obj('What a withdrawal needs (SPEC 7 withdraw: bank cards).', {
+    currencySymbol: str('Currency symbol.'), withdrawable: money('Main wallet balance (vendor wallets must be transferred back first).'),
+    minAmount: ref('Money'), maxAmount: ref('Money'), cards: arr(ref('BankCard'), 'Bound cards.'), hasFundsPassword: bool('A funds password is set (else the security centre sets one first).'),
+    remainingTurnover: money('Still to bet before a withdrawal is allowed (0.00: none).'), pendingCount: int('Withdrawals awaiting review.', { minimum: 0 }),
+  }, ['currencySymbol', 'withdrawable', 'minAmount', 'maxAmount', 'cards', 'hasFundsPassword', 'remainingTurnover', 'pendingCount']),
+  WithdrawInfoResponse: envelope('Withdraw info.', ref('WithdrawInfo')),
+  WithdrawRequest: obj('A withdrawal to a bound card. Encrypted like login (the funds password is a secret). The amount is held at once and leaves when approved; a rejection returns it to main.', {
+    idempotencyKey: ref('IdempotencyKey'), cardId: int('Bound card id.', { minimum: 1 }), amount: ref('MoneyIn'), fundsPassword: str('Funds password.', { minLength: 1, maxLength: 64 }),
+  }, ['cardId', 'amount', 'fundsPassword']),
+  WithdrawRecord: obj('A withdrawal request.', {
+    id: int('Withdrawal id.'), orderNo: str('Order number shown to the player.'), amount: ref('Money'),
+    cardId: int('Card id.'), bankName: str('Bank name.'), maskedNo: str('Masked account number.'),
+    status: str('pending until the platform approves (paid out) or rejects (returned to main).', { enum: WITHDRAW_STATUS }),
+    remark: str('Why it was rejected, or empty.'), createdAt: int('ms since epoch.'), reviewedAt: nullable(int('When reviewed.')),
+  }, ['id', 'orderNo', 'amount', 'cardId', 'bankName', 'maskedNo', 'status', 'remark', 'createdAt', 'reviewedAt']),
+  WithdrawResponse: envelope('The withdrawal request (pending).', ref('WithdrawRecord')),
+
+  BetRecord: obj('A bet in a vendor game (stake from the vendor wallet, payout back to it).', {
+    id: int('Bet id.'), betNo: str('Bet number.'), wallet: ref('WalletCode'), vendorName: str('Vendor display name.'), gameName: str('Game name.'), nodeId: str('Game node id.'),
+    category: gameType('Display category.'), stake: ref('Money'), payout: money('Paid back (0.00 when lost or unsettled).'), profit: signedMoney('payout - stake (negative for a loss).'),
+    status: str('Outcome.', { enum: BET_STATUS }), betAt: int('ms since epoch.'), settledAt: nullable(int('ms since epoch.')),
+  }, ['id', 'betNo', 'wallet', 'vendorName', 'gameName', 'nodeId', 'category', 'stake', 'payout', 'profit', 'status', 'betAt', 'settledAt']),
+  RewardRecord: obj('Money the platform gave: promotion rewards, deposit bonuses, daily sign-in, cash back.', {
+    id: int('Record id.'), orderNo: str('Order number.'), kind: str('What it was.', { enum: REWARD_KINDS }), title: str('What the platform calls it.'),
+    amount: ref('Money'), status: str('Rewards are recorded when credited.', { enum: ['credited'] }), createdAt: int('ms since epoch.'),
+  }, ['id', 'orderNo', 'kind', 'title', 'amount', 'status', 'createdAt']),
+  DepositRecordsQuery: recordsQuery(DEPOSIT_STATUS),
+  WithdrawRecordsQuery: recordsQuery(WITHDRAW_STATUS),
+  TransferRecordsQuery: recordsQuery(['success'], { wallet: ref('WalletCode') }),
+  BetRecordsQuery: recordsQuery(BET_STATUS, { wallet: ref('WalletCode') }),
+  RewardRecordsQuery: recordsQuery(null, { kind: str('Only this kind.', { enum: REWARD_KINDS }) }),
+  DepositRecordsResponse: pageOf('DepositRecord', 'Deposits.'),
+  WithdrawRecordsResponse: pageOf('WithdrawRecord', 'Withdrawals.'),
+  TransferRecordsResponse: pageOf('TransferRecord', 'Transfers.'),
+  BetRecordsResponse: pageOf('BetRecord', 'Bets.'),
+  RewardRecordsResponse: pageOf('RewardRecord', 'Rewards.'),
+  RecordDetailQuery: detailQuery,
+  DepositDetailResponse: envelope('One deposit.', ref('DepositRecord')),
+  WithdrawDetailResponse: envelope('One withdrawal.', ref('WithdrawRecord')),
+  TransferDetailResponse: envelope('One transfer.', ref('TransferRecord')),
+  BetDetailResponse: envelope('One bet.', ref('BetRecord')),
+  RewardDetailResponse: envelope('One reward.', ref('RewardRecord')),
+});
+
+const claimKey = str('Made once per user action by the client (a UUID), in the body: a retry with the same key answers the first answer and moves no money twice.', { pattern: '^[A-Za-z0-9_-]{16,64}$' });
 const rewardDef = obj('A reward granted to the member (SPEC 1, 2.3 unclaimed promotions).', {
   id: int('Reward id.'),
   title: str('Title in the language asked for, else the platform\'s own (EN).'),
@@ -486,13 +631,13 @@ const rewards = family('rewards', 'RewardsApi', 'Reward centre, daily sign-in, s
     claimed: arr(ref('Reward'), 'Rewards claimed or expired.'),
     unclaimedCount: int('Unclaimed count, the reward badge (SPEC 2.3).', { minimum: 0 }),
   }, ['unclaimed', 'claimed', 'unclaimedCount'])),
-  RewardClaimRequest: obj('Claim one reward into the main wallet.', { rewardId: int('Reward id.', { minimum: 1, maximum: 2147483647 }), idempotencyKey, language: text('Language code of the answered title.', 8) }, ['rewardId', 'idempotencyKey']),
+  RewardClaimRequest: obj('Claim one reward into the main wallet.', { rewardId: int('Reward id.', { minimum: 1, maximum: 2147483647 }), idempotencyKey: claimKey, language: text('Language code of the answered title.', 8) }, ['rewardId', 'idempotencyKey']),
   RewardClaimResponse: envelope('The reward, now claimed; the main balance and the unclaimed count after it. A retry with the same key answers the same; another key for a claimed reward is refused with REWARD_ALREADY_CLAIMED.', obj('Claim.', {
     reward: ref('Reward'), balance: money('Main wallet balance after the claim.'), unclaimedCount: int('Unclaimed count left.', { minimum: 0 }),
   }, ['reward', 'balance', 'unclaimedCount'])),
   SignInStatus: signInDef,
   SignInStatusResponse: envelope('The month\'s sign-in calendar, streak and today\'s reward.', ref('SignInStatus')),
-  SignInRequest: obj('Sign in today (once a day by the platform\'s clock).', { idempotencyKey }, ['idempotencyKey']),
+  SignInRequest: obj('Sign in today (once a day by the platform\'s clock).', { idempotencyKey: claimKey }, ['idempotencyKey']),
   SignInResponse: envelope('Signed in: what was credited (0.00 when today was signed already, whatever the key) and the calendar after it.', obj('Sign-in.', {
     credited: money('Amount credited by this call.'), balance: money('Main wallet balance after it.'), status: ref('SignInStatus'),
   }, ['credited', 'balance', 'status'])),
@@ -503,7 +648,7 @@ const rewards = family('rewards', 'RewardsApi', 'Reward centre, daily sign-in, s
     minimumClaim: money('Smallest amount a claim takes.'),
     balance: money('Main wallet balance now.'),
   }, ['categories', 'total', 'minimumClaim', 'balance'])),
-  RebateClaimRequest: obj('Claim the cash back of one category, or of every category when category is absent.', { category: gameType('Game category.'), idempotencyKey }, ['idempotencyKey']),
+  RebateClaimRequest: obj('Claim the cash back of one category, or of every category when category is absent.', { category: gameType('Game category.'), idempotencyKey: claimKey }, ['idempotencyKey']),
   RebateClaimResponse: envelope('Cash back credited; what is left per category. A retry with the same key answers the first claim\'s amount and moves nothing; below the minimum is refused with NO_REBATE_AVAILABLE.', obj('Claim.', {
     credited: money('Amount credited.'), balance: money('Main wallet balance after it.'),
     categories: arr(ref('RebateCategory'), 'Cash back left per category.'), total: money('Sum left.'),
@@ -544,11 +689,19 @@ const control = family('sandbox', 'SandboxControl', 'Sandbox-only control API fo
   HostileRequest: obj('Strings written round-robin into every field of platform data the screens render (names, titles, HTML, picture and link URLs; issue 14 point 6); reset restores the seed.', {
     strings: arr(str('A hostile string.', { minLength: 1, maxLength: 100000 }), 'The strings.', { minItems: 1, maxItems: 10000 }),
   }, ['strings']),
+  WalletPendingQuery: obj('Deposits or withdrawals awaiting review (issue 19).', {
+    kind: str('Which requests.', { enum: ['deposit', 'withdraw'] }), username: text('Only this account.', 64),
+  }, ['kind']),
+  WalletReviewRequest: obj('Approve or reject one pending deposit or withdrawal: an approved deposit credits main (and its promotion bonus), an approved withdrawal pays out the held amount, a rejected one returns it to main.', {
+    kind: str('Which request.', { enum: ['deposit', 'withdraw'] }), id: int('Deposit or withdrawal id.', { minimum: 1 }),
+    decision: str('What the platform decides.', { enum: ['approve', 'reject'] }), remark: text('Reason shown to the player (reject).', 200),
+  }, ['kind', 'id', 'decision']),
+  WalletLedgerQuery: obj('A member\'s ledger accounts and balances (QA).', { username: str('Account name.', { minLength: 1, maxLength: 64 }) }, ['username']),
   CodeResponse: obj('A code.', { code: str('The code.') }, ['code']),
   ControlResponse: obj('Control result.', { ok: { type: 'boolean', const: true, description: 'Done.' }, state: { type: 'object', description: 'Current overrides.' } }, ['ok']),
 });
 
 /** Every schema file, by family name. */
 export const API_SCHEMAS: Record<string, Schema> = {
-  common, session, register, sms, password, promotion, announcement, system, chat, inbox, member, agent, game, home: homeSections, rewards, sandbox: control,
+  common, session, register, sms, password, promotion, announcement, system, chat, inbox, member, agent, game, home: homeSections, wallet, rewards, sandbox: control,
 };

@@ -16,6 +16,7 @@ import { seedHomeSections } from './home-sections-seed.ts';
 import { seedRewards } from './handlers-rewards.ts';
 import { PROMO_CATEGORIES, PROMOTIONS, promotionContent } from './promotion-texts.ts';
 import type { MerchantInfo } from './merchant.ts';
+import { seedWallet } from './wallet-seed.ts';
 
 export function prng(seed: string): () => number {
   let a = createHash('sha256').update(seed).digest().readUInt32LE(0);
@@ -104,7 +105,8 @@ export function memberPlan(m: MerchantInfo): MemberSeed[] {
 }
 
 /** Empties every data table and writes the seed. Runs in one transaction. */
-export async function seed(db: Db, m: MerchantInfo): Promise<{ games: number; vendors: number; members: number }> {
+/** `now` places the wallet history (the 90 days before it). */
+export async function seed(db: Db, m: MerchantInfo, now: number = Date.now()): Promise<{ games: number; vendors: number; members: number }> {
   const members = memberPlan(m);
   const hashes = await Promise.all(members.map((x) => hashPassword(x.password, `${m.code}:${x.username}`)));
   const cdn = `${m.imageCdn}/${m.code}`;
@@ -259,7 +261,8 @@ export async function seed(db: Db, m: MerchantInfo): Promise<{ games: number; ve
         i + 1, home, away, ['Premier Cup', 'Esports Masters', 'Derby Cup'][i % 3] ?? 'Cup', 90 + i * 180, vendor, g?.room_id ?? '', g?.node_id ?? '');
     }
     seedHomeSections(db, prng(`${m.code}:home-sections`));
-    seedRewards(db, m.code, members.map((x) => ({ id: ids.get(x.username) ?? 0, username: x.username, unclaimed: x.unclaimed ?? 0 })));
+    seedWallet(db, m, ids, now, prng);
+    seedRewards(db, members.map((x) => ({ id: ids.get(x.username) ?? 0, username: x.username, unclaimed: x.unclaimed ?? 0 })));
     return { games, vendors: plan.length, members: members.length };
   });
 }

@@ -23,6 +23,11 @@ import { rewardHandlers } from './handlers-reward.ts';
 import { ensureRewardTables, rewardsHandlers } from './handlers-rewards.ts';
 import { readMultipart } from './multipart.ts';
 import { homeHandlers } from './handlers-home.ts';
+import { walletHandlers } from './handlers-wallet.ts';
+import { ensureLedgerTables } from './ledger.ts';
+import { ensureSecurityTables } from './wallet-security.ts';
+import { ensureWalletTables } from './wallet-store.ts';
+import { registerWalletControl } from './wallet-control.ts';
 import { registerControl } from './control.ts';
 import { registerQaPanel } from './qa-panel.ts';
 import { registerCdn } from './cdn.ts';
@@ -80,6 +85,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const m = options.merchantsDir === undefined ? loadMerchant(merchantCode) : loadMerchant(merchantCode, options.merchantsDir);
   const dbPath = options.dbPath ?? defaultDbPath(merchantCode);
   const db = openDb(dbPath);
+  // the wallet's tables (issue 19) are created by their modules, so the money helpers add none to db.ts
+  ensureLedgerTables(db);
+  ensureSecurityTables(db);
+  ensureWalletTables(db);
   ensureRewardTables(db);
   const keys = await loadKeyPair(`${dbPath}.key.pem`);
   const clock = options.now ?? Date.now;
@@ -93,7 +102,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     requireEncryption: options.requireEncryption ?? false,
     gameCache: new Map(),
     reseed: async () => {
-      await seed(db, m);
+      await seed(db, m, ctx.now());
       ctx.gameCache.clear();
       ctx.state = initialState();
       ctx.captchas.clear();
@@ -104,7 +113,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     },
   };
   const seededFor = db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'merchant'");
-  if (seededFor?.value !== m.code) await seed(db, m);
+  if (seededFor?.value !== m.code) await seed(db, m, ctx.now());
   const seedMs = performance.now() - started;
 
   const trustedProxies = [...(options.trustedProxies ?? [])];
@@ -131,7 +140,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return reply.code(500).send({ success: false, code: API_ERROR.internal, message: 'Unknown error' });
   });
 
-  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...rewardsHandlers, ...homeHandlers };
+  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...rewardsHandlers, ...homeHandlers, ...walletHandlers };
   const validateResponses = options.validateResponses ?? true;
   const errorValidator = ctx.v.strict('common', 'ErrorResponse');
   /** Cached answers (game lists) are checked once. */
@@ -203,6 +212,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   }
 
   registerControl(app, ctx);
+  registerWalletControl(app, ctx);
   registerQaPanel(app, ctx, options.qaPanelScript);
   registerCdn(app, ctx);
   await registerStatic(app, ctx, options.staticDir, options.qaPanelScript !== undefined);

@@ -74,6 +74,27 @@ export const ENDPOINTS = Object.freeze({
   affiliateCode: e({ method: 'GET', path: '/wps/member/affiliate-code' }),
   deposit: e({ method: 'GET', path: '/wps/member/deposit' }),
 
+  // wallet (issue 19): balances, transfers, deposit, withdraw, records; amounts are decimal strings
+  walletBalances: e({ method: 'GET', path: '/wps/wallet/balances' }),
+  walletTransfer: e({ method: 'POST', path: '/wps/wallet/transfer' }),
+  walletTransferAll: e({ method: 'POST', path: '/wps/wallet/transfer/all-to-main' }),
+  depositChannels: e({ method: 'GET', path: '/wps/wallet/deposit/channels' }),
+  depositPromotions: e({ method: 'GET', path: '/wps/wallet/deposit/promotions' }),
+  depositRequest: e({ method: 'POST', path: '/wps/wallet/deposit' }),
+  depositManual: e({ method: 'POST', path: '/wps/wallet/deposit/manual', multipart: true }),
+  withdrawInfo: e({ method: 'GET', path: '/wps/wallet/withdraw/info' }),
+  withdrawRequest: e({ method: 'POST', path: '/wps/wallet/withdraw', encrypted: true }),
+  depositRecords: e({ method: 'GET', path: '/wps/wallet/records/deposits' }),
+  withdrawRecords: e({ method: 'GET', path: '/wps/wallet/records/withdrawals' }),
+  transferRecords: e({ method: 'GET', path: '/wps/wallet/records/transfers' }),
+  betRecords: e({ method: 'GET', path: '/wps/wallet/records/bets' }),
+  rewardRecords: e({ method: 'GET', path: '/wps/wallet/records/rewards' }),
+  depositDetail: e({ method: 'GET', path: '/wps/wallet/records/deposits/detail' }),
+  withdrawDetail: e({ method: 'GET', path: '/wps/wallet/records/withdrawals/detail' }),
+  transferDetail: e({ method: 'GET', path: '/wps/wallet/records/transfers/detail' }),
+  betDetail: e({ method: 'GET', path: '/wps/wallet/records/bets/detail' }),
+  rewardDetail: e({ method: 'GET', path: '/wps/wallet/records/rewards/detail' }),
+
   // agent
   contractDailySalary: e({ method: 'GET', path: '/wps/agent/contract/daily-salary' }),
   contractDividend: e({ method: 'GET', path: '/wps/agent/contract/dividend' }),
@@ -136,6 +157,11 @@ export const SANDBOX_CONTROL = Object.freeze({
   hostile: '/__sandbox/hostile',
   gamePage: '/__sandbox/game',
   chatPage: '/__sandbox/chat',
+  /** The payment gateway's page a gateway deposit opens (it completes or cancels the deposit). */
+  gatewayPage: '/__sandbox/pay',
+  walletPending: '/__sandbox/wallet/pending',
+  walletReview: '/__sandbox/wallet/review',
+  walletLedger: '/__sandbox/wallet/ledger',
 } as const);
 
 /**
@@ -175,5 +201,19 @@ export const API_ERROR = Object.freeze({
   noRebate: 'NO_REBATE_AVAILABLE',
   noPermission: 'NO_PERMISSION',
   maintenance: 'MAINTENANCE',
+  // wallet (issue 19): business refusals answer HTTP 200 with the platform's message
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
+  amountInvalid: 'AMOUNT_INVALID',
+  amountBelowMin: 'AMOUNT_BELOW_MIN',
+  amountAboveMax: 'AMOUNT_ABOVE_MAX',
+  fundsPasswordNotSet: 'FUNDS_PASSWORD_NOT_SET',
+  fundsPasswordWrong: 'FUNDS_PASSWORD_INCORRECT',
+  turnoverNotMet: 'TURNOVER_NOT_MET',
+  bankCardNotFound: 'BANK_CARD_NOT_FOUND',
+  walletNotFound: 'WALLET_NOT_FOUND',
+  depositChannel: 'DEPOSIT_CHANNEL_INVALID',
+  promotionNotEligible: 'PROMOTION_NOT_ELIGIBLE',
+  idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   internal: 'INTERNAL_ERROR',
 } as const);

@@ -14,6 +14,7 @@ import type * as rewards from './rewards.ts';
 import type * as session from './session.ts';
 import type * as sms from './sms.ts';
 import type * as system from './system.ts';
+import type * as wallet from './wallet.ts';
 
 /**
  * Request and response of every platform endpoint (SPEC 7), from schemas/api/endpoints.json. `request` is
@@ -57,6 +58,25 @@ export interface EndpointMap {
   wallet: { request: undefined; response: member.WalletResponse; value: member.WalletResponse['value'] };
   affiliateCode: { request: undefined; response: member.AffiliateCodeResponse; value: member.AffiliateCodeResponse['value'] };
   deposit: { request: undefined; response: member.DepositResponse; value: member.DepositResponse['value'] };
+  walletBalances: { request: undefined; response: wallet.BalancesResponse; value: wallet.BalancesResponse['value'] };
+  walletTransfer: { request: wallet.TransferRequest; response: wallet.TransferResponse; value: wallet.TransferResponse['value'] };
+  walletTransferAll: { request: wallet.TransferAllRequest; response: wallet.TransferAllResponse; value: wallet.TransferAllResponse['value'] };
+  depositChannels: { request: wallet.DepositChannelsQuery; response: wallet.DepositChannelsResponse; value: wallet.DepositChannelsResponse['value'] };
+  depositPromotions: { request: wallet.DepositPromotionsQuery; response: wallet.DepositPromotionsResponse; value: wallet.DepositPromotionsResponse['value'] };
+  depositRequest: { request: wallet.DepositRequest; response: wallet.DepositResponse; value: wallet.DepositResponse['value'] };
+  depositManual: { request: wallet.DepositManualForm; response: wallet.DepositResponse; value: wallet.DepositResponse['value'] };
+  withdrawInfo: { request: undefined; response: wallet.WithdrawInfoResponse; value: wallet.WithdrawInfoResponse['value'] };
+  withdrawRequest: { request: wallet.WithdrawRequest; response: wallet.WithdrawResponse; value: wallet.WithdrawResponse['value'] };
+  depositRecords: { request: wallet.DepositRecordsQuery; response: wallet.DepositRecordsResponse; value: wallet.DepositRecordsResponse['value'] };
+  withdrawRecords: { request: wallet.WithdrawRecordsQuery; response: wallet.WithdrawRecordsResponse; value: wallet.WithdrawRecordsResponse['value'] };
+  transferRecords: { request: wallet.TransferRecordsQuery; response: wallet.TransferRecordsResponse; value: wallet.TransferRecordsResponse['value'] };
+  betRecords: { request: wallet.BetRecordsQuery; response: wallet.BetRecordsResponse; value: wallet.BetRecordsResponse['value'] };
+  rewardRecords: { request: wallet.RewardRecordsQuery; response: wallet.RewardRecordsResponse; value: wallet.RewardRecordsResponse['value'] };
+  depositDetail: { request: wallet.RecordDetailQuery; response: wallet.DepositDetailResponse; value: wallet.DepositDetailResponse['value'] };
+  withdrawDetail: { request: wallet.RecordDetailQuery; response: wallet.WithdrawDetailResponse; value: wallet.WithdrawDetailResponse['value'] };
+  transferDetail: { request: wallet.RecordDetailQuery; response: wallet.TransferDetailResponse; value: wallet.TransferDetailResponse['value'] };
+  betDetail: { request: wallet.RecordDetailQuery; response: wallet.BetDetailResponse; value: wallet.BetDetailResponse['value'] };
+  rewardDetail: { request: wallet.RecordDetailQuery; response: wallet.RewardDetailResponse; value: wallet.RewardDetailResponse['value'] };
   contractDailySalary: { request: undefined; response: agent.ContractResponse; value: agent.ContractResponse['value'] };
   contractDividend: { request: undefined; response: agent.ContractResponse; value: agent.ContractResponse['value'] };
   teamKpi: { request: agent.TeamKpiQuery; response: agent.TeamKpiResponse; value: agent.TeamKpiResponse['value'] };

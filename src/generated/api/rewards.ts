@@ -44,7 +44,7 @@ export interface Reward {
    */
   promotionId: number | null;
   /**
-   * Amount credited to the main wallet when claimed. Decimal string with exactly 2 decimals, never a binary float.
+   * Amount credited to the main wallet when claimed.
    */
   amount: string;
   /**
@@ -125,7 +125,7 @@ export interface RewardClaimRequest {
    */
   rewardId: number;
   /**
-   * Made once per user action by the client (a UUID): a retry with the same key answers the first answer and moves no money twice.
+   * Made once per user action by the client (a UUID), in the body: a retry with the same key answers the first answer and moves no money twice.
    */
   idempotencyKey: string;
   /**
@@ -158,7 +158,7 @@ export interface RewardClaimResponse {
   value: {
     reward: Reward;
     /**
-     * Main wallet balance after the claim. Decimal string with exactly 2 decimals, never a binary float.
+     * Main wallet balance after the claim.
      */
     balance: string;
     /**
@@ -193,7 +193,7 @@ export interface SignInStatus {
    */
   streak: number;
   /**
-   * What signing in today credits (already credited when signedToday). Decimal string with exactly 2 decimals, never a binary float.
+   * What signing in today credits (already credited when signedToday).
    */
   todayReward: string;
   /**
@@ -201,7 +201,7 @@ export interface SignInStatus {
    *
    * @minItems 1
    *
-   * Items: Reward of this day of a streak. Decimal string with exactly 2 decimals, never a binary float.
+   * Items: Reward of this day of a streak.
    */
   schedule: [string, ...string[]];
 }
@@ -234,7 +234,7 @@ export interface SignInStatusResponse {
  */
 export interface SignInRequest {
   /**
-   * Made once per user action by the client (a UUID): a retry with the same key answers the first answer and moves no money twice.
+   * Made once per user action by the client (a UUID), in the body: a retry with the same key answers the first answer and moves no money twice.
    */
   idempotencyKey: string;
 }
@@ -262,11 +262,11 @@ export interface SignInResponse {
    */
   value: {
     /**
-     * Amount credited by this call. Decimal string with exactly 2 decimals, never a binary float.
+     * Amount credited by this call.
      */
     credited: string;
     /**
-     * Main wallet balance after it. Decimal string with exactly 2 decimals, never a binary float.
+     * Main wallet balance after it.
      */
     balance: string;
     status: SignInStatus;
@@ -284,7 +284,7 @@ export interface RebateCategory {
    */
   category: 'RNG' | 'FISH' | 'LIVE' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT' | 'BGS';
   /**
-   * Valid bets not yet rebated. Decimal string with exactly 2 decimals, never a binary float.
+   * Valid bets not yet rebated.
    */
   validBet: string;
   /**
@@ -292,7 +292,7 @@ export interface RebateCategory {
    */
   ratePercent: string;
   /**
-   * Cash back available now (valid bets x rate, rounded down to the cent). Decimal string with exactly 2 decimals, never a binary float.
+   * Cash back available now (valid bets x rate, rounded down to the cent).
    */
   amount: string;
   /**
@@ -328,15 +328,15 @@ export interface RebateStatusResponse {
      */
     categories: RebateCategory[];
     /**
-     * Sum available. Decimal string with exactly 2 decimals, never a binary float.
+     * Sum available.
      */
     total: string;
     /**
-     * Smallest amount a claim takes. Decimal string with exactly 2 decimals, never a binary float.
+     * Smallest amount a claim takes.
      */
     minimumClaim: string;
     /**
-     * Main wallet balance now. Decimal string with exactly 2 decimals, never a binary float.
+     * Main wallet balance now.
      */
     balance: string;
   };
@@ -353,7 +353,7 @@ export interface RebateClaimRequest {
    */
   category?: 'RNG' | 'FISH' | 'LIVE' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT' | 'BGS';
   /**
-   * Made once per user action by the client (a UUID): a retry with the same key answers the first answer and moves no money twice.
+   * Made once per user action by the client (a UUID), in the body: a retry with the same key answers the first answer and moves no money twice.
    */
   idempotencyKey: string;
 }
@@ -381,11 +381,11 @@ export interface RebateClaimResponse {
    */
   value: {
     /**
-     * Amount credited. Decimal string with exactly 2 decimals, never a binary float.
+     * Amount credited.
      */
     credited: string;
     /**
-     * Main wallet balance after it. Decimal string with exactly 2 decimals, never a binary float.
+     * Main wallet balance after it.
      */
     balance: string;
     /**
@@ -393,7 +393,7 @@ export interface RebateClaimResponse {
      */
     categories: RebateCategory[];
     /**
-     * Sum left. Decimal string with exactly 2 decimals, never a binary float.
+     * Sum left.
      */
     total: string;
   };
@@ -414,15 +414,15 @@ export interface VipLevel {
    */
   name: string;
   /**
-   * Total valid bets needed to reach it. Decimal string with exactly 2 decimals, never a binary float.
+   * Total valid bets needed to reach it.
    */
   turnoverRequired: string;
   /**
-   * Bonus credited once on reaching it. Decimal string with exactly 2 decimals, never a binary float.
+   * Bonus credited once on reaching it.
    */
   upgradeBonus: string;
   /**
-   * Bonus each month at this level. Decimal string with exactly 2 decimals, never a binary float.
+   * Bonus each month at this level.
    */
   monthlyBonus: string;
   /**
@@ -474,7 +474,7 @@ export interface VipResponse {
        */
       name: string;
       /**
-       * Total valid bets. Decimal string with exactly 2 decimals, never a binary float.
+       * Total valid bets.
        */
       turnover: string;
       /**
@@ -482,7 +482,7 @@ export interface VipResponse {
        */
       nextLevel: number | null;
       /**
-       * Valid bets still needed for the next level (0.00 at the top). Decimal string with exactly 2 decimals, never a binary float.
+       * Valid bets still needed for the next level (0.00 at the top).
        */
       turnoverToNext: string;
       /**

@@ -16,6 +16,9 @@ export interface SandboxControl {
   RewardCountRequest?: RewardCountRequest;
   RegistrationRequest?: RegistrationRequest;
   HostileRequest?: HostileRequest;
+  WalletPendingQuery?: WalletPendingQuery;
+  WalletReviewRequest?: WalletReviewRequest;
+  WalletLedgerQuery?: WalletLedgerQuery;
   CodeResponse?: CodeResponse;
   ControlResponse?: ControlResponse;
 }
@@ -184,6 +187,58 @@ export interface HostileRequest {
    * Items: A hostile string.
    */
   strings: [string, ...string[]];
+}
+/**
+ * Deposits or withdrawals awaiting review (issue 19).
+ *
+ * This interface was referenced by `SandboxControl`'s JSON-Schema
+ * via the `definition` "WalletPendingQuery".
+ */
+export interface WalletPendingQuery {
+  /**
+   * Which requests.
+   */
+  kind: 'deposit' | 'withdraw';
+  /**
+   * Only this account.
+   */
+  username?: string;
+}
+/**
+ * Approve or reject one pending deposit or withdrawal: an approved deposit credits main (and its promotion bonus), an approved withdrawal pays out the held amount, a rejected one returns it to main.
+ *
+ * This interface was referenced by `SandboxControl`'s JSON-Schema
+ * via the `definition` "WalletReviewRequest".
+ */
+export interface WalletReviewRequest {
+  /**
+   * Which request.
+   */
+  kind: 'deposit' | 'withdraw';
+  /**
+   * Deposit or withdrawal id.
+   */
+  id: number;
+  /**
+   * What the platform decides.
+   */
+  decision: 'approve' | 'reject';
+  /**
+   * Reason shown to the player (reject).
+   */
+  remark?: string;
+}
+/**
+ * A member's ledger accounts and balances (QA).
+ *
+ * This interface was referenced by `SandboxControl`'s JSON-Schema
+ * via the `definition` "WalletLedgerQuery".
+ */
+export interface WalletLedgerQuery {
+  /**
+   * Account name.
+   */
+  username: string;
 }
 /**
  * A code.

@@ -2,10 +2,12 @@
  * Contract test (issue 3 item 8, SPEC 7): every endpoint of src/api/endpoints.ts answers a valid
  * request with a schema-valid response, and an invalid one with a 4xx and a reason.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../../../src/api/endpoints.ts';
 import { readEndpointContract } from '../../../scripts/lib/endpoint-contract.ts';
 import { createValidators } from '../../../scripts/sandbox/validation.ts';
+import { DEMO_FUNDS_PASSWORD } from '../../../scripts/sandbox/wallet-seed.ts';
 import { call, lastCaptcha, login, PNG_BYTES, smsCode, startSandbox, type TestSandbox } from './helpers.ts';
 
 type Who = 'guest' | 'member' | 'agent';
@@ -25,7 +27,43 @@ const DEVICE = 'contract-device-0001';
 const inboxIds = async (s: TestSandbox): Promise<number[]> =>
   (await call(s.app, 'inboxList', { pageSize: 50 }, await login(s.app, 'demo01'))).body.value.list.map((m: { id: number }) => m.id);
 
+/** A fresh idempotency key per money request (issue 19). */
+const key = (): string => randomUUID();
+const ago = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const RANGE = { startDate: ago(90), endDate: today, pageNo: 1, pageSize: 20 };
+/** The id of demo01's newest record of a records endpoint (the member cases run as demo01). */
+const firstId = async (s: TestSandbox, name: EndpointName): Promise<number> =>
+  (await call(s.app, name, RANGE, await login(s.app, 'demo01'))).body.value.list[0].id as number;
+function recordCases<L extends EndpointName, D extends EndpointName>(list: L, detail: D, status: string | null): Record<L | D, Case> {
+  const listCase: Case = { who: 'member', valid: v({ ...RANGE, ...(status === null ? {} : { status }) }), invalid: { startDate: 'today', endDate: today } };
+  const detailCase: Case = { who: 'member', valid: async (s) => ({ id: await firstId(s, list) }), invalid: { id: 0 } };
+  return { [list]: listCase, [detail]: detailCase } as Record<L | D, Case>;
+}
+
 const CASES: Record<EndpointName, Case> = {
+  walletBalances: { who: 'member', valid: v({}), invalid: 'no-token' },
+  walletTransfer: { who: 'member', valid: () => ({ idempotencyKey: key(), from: 'MAIN', to: 'PG', amount: '10.00' }), invalid: { idempotencyKey: key(), from: 'MAIN', to: 'PG', amount: '1e3' } },
+  walletTransferAll: { who: 'member', valid: () => ({ idempotencyKey: key() }), invalid: { idempotencyKey: 'short' } },
+  depositChannels: { who: 'member', valid: v({ language: 'EN' }), invalid: { language: 'x'.repeat(20) } },
+  depositPromotions: { who: 'member', valid: v({ language: 'TY' }), invalid: { language: 'x'.repeat(20) } },
+  depositRequest: { who: 'member', valid: () => ({ idempotencyKey: key(), channelId: 3, amount: '500', reference: 'GC12345678' }), invalid: { idempotencyKey: key(), channelId: 3, amount: '-5' } },
+  depositManual: {
+    who: 'member',
+    valid: () => ({ idempotencyKey: key(), channelId: 1, amount: '1000.00', payerName: 'Demo One', receipt: [new File([PNG_BYTES], 'receipt.png', { type: 'image/png' })] }),
+    invalid: { idempotencyKey: key(), channelId: 1, amount: '0.001', payerName: 'Demo One' },
+  },
+  withdrawInfo: { who: 'member', valid: v({}), invalid: 'no-token' },
+  withdrawRequest: {
+    who: 'member',
+    valid: async (s) => ({ idempotencyKey: key(), cardId: (await call(s.app, 'withdrawInfo', {}, await login(s.app, 'demo01'))).body.value.cards[0].cardId, amount: '100.00', fundsPassword: DEMO_FUNDS_PASSWORD }),
+    invalid: { idempotencyKey: key(), cardId: 1, amount: 100, fundsPassword: 'x' },
+  },
+  ...recordCases('depositRecords', 'depositDetail', 'approved'),
+  ...recordCases('withdrawRecords', 'withdrawDetail', null),
+  ...recordCases('transferRecords', 'transferDetail', 'success'),
+  ...recordCases('betRecords', 'betDetail', null),
+  ...recordCases('rewardRecords', 'rewardDetail', null),
+
   login: { who: 'guest', valid: v({ username: 'demo00', password: 'Demo@1234', type: 'username' }), invalid: { password: 'x' } },
   logout: { who: 'member', valid: v({}), invalid: 'no-token' },
   testPlay: { who: 'guest', valid: v({ moduleId: 'COMM3' }), invalid: { moduleId: 7 } },

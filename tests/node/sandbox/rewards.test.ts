@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertBalanced, balanceOf } from '../../../scripts/sandbox/ledger.ts';
-import { parseMinor } from '../../../scripts/sandbox/money.ts';
+import { formatMinor, parseMinor } from '../../../scripts/sandbox/money.ts';
 import { call, control, login, trial, startSandbox, type TestSandbox } from './helpers.ts';
 
 let s: TestSandbox;
@@ -149,6 +149,7 @@ describe('single cash back', () => {
     await control(s.app, '/__sandbox/bets', { username: 'demo01', category: 'RNG', amount: '1000.00' });
     const after = (await call(s.app, 'rebateStatus', {}, token)).body.value.categories.find((c: { category: string }) => c.category === 'RNG');
     expect(after).toMatchObject({ validBet: '1000.00', amount: '8.00', bets: 1 });
+    expect(main() - before).toBe(parseMinor(rng.amount) - 100_000n);
     assertBalanced(s.app.sandbox.db);
   });
 
@@ -172,8 +173,14 @@ describe('VIP', () => {
     const guest = (await call(s.app, 'vipLevels')).body.value;
     expect(guest.member).toBeNull();
     expect(guest.levels.map((l: { name: string }) => l.name)).toEqual(['VIP 0', 'VIP 1', 'VIP 2', 'VIP 3', 'VIP 4', 'VIP 5', 'VIP 6']);
+    const before = (await call(s.app, 'vipLevels', {}, token)).body.value.member;
+    expect(before).toMatchObject({ level: 3, name: 'VIP 3', nextLevel: 4 });
+    // the turnover is the member's settled bets: a new bet raises it by its stake
+    await control(s.app, '/__sandbox/bets', { username: 'demo01', category: 'LIVE', amount: '100.00' });
     const mine = (await call(s.app, 'vipLevels', {}, token)).body.value.member;
-    expect(mine).toMatchObject({ level: 3, name: 'VIP 3', turnover: '60000.00', nextLevel: 4, turnoverToNext: '140000.00', progressPercent: 6 });
+    expect(parseMinor(mine.turnover) - parseMinor(before.turnover)).toBe(10_000n);
+    const toNext = 20_000_000n - parseMinor(mine.turnover);
+    expect(mine.turnoverToNext).toBe(formatMinor(toNext > 0n ? toNext : 0n));
     expect((await call(s.app, 'memberInfo', {}, token)).body.value.clubLabel.labelName).toBe(mine.name);
   });
 });

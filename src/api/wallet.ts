@@ -1,0 +1,114 @@
+/**
+ * Wallet calls (issue 19; SPEC 1, 7: wallet transfer, transaction details, deposit, withdraw). Amounts
+ * are decimal strings with 2 decimals both ways. Every money-moving call takes the idempotency key the
+ * screen made once for the user's action (newIdempotencyKey): a retry of the same action sends the same
+ * key and the platform answers the first answer without moving money twice; a new action (a new
+ * submit, after the user changed anything) needs a new key. Refusals throw ApiError with the
+ * platform's code and message (API_ERROR in endpoints.ts), which screens show as given.
+ */
+import type {
+  Balances, BetRecord, DepositChannel, DepositManualForm, DepositPromotion, DepositRecord, DepositRecordsQuery, RewardRecord, TransferAllResult,
+  TransferRecord, TransferResult, WithdrawInfo, WithdrawRecord,
+} from '../generated/api/wallet.ts';
+import { call, type CallOptions } from './client.ts';
+
+export type {
+  Balances, BankCard, BetRecord, DepositChannel, DepositPromotion, DepositRecord, ReceivingAccount, RewardRecord, TransferRecord, VendorWallet,
+  WithdrawInfo, WithdrawRecord,
+} from '../generated/api/wallet.ts';
+
+/** The main wallet's code in transfers and records. */
+export const MAIN_WALLET = 'MAIN';
+
+/** A fresh idempotency key for one user action: a random UUID v4 (getRandomValues also works outside secure contexts, randomUUID does not). */
+export function newIdempotencyKey(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function fetchBalances(options?: CallOptions): Promise<Balances> {
+  return call('walletBalances', undefined, options);
+}
+
+/** Moves `amount` between the main wallet and one vendor wallet (one side is MAIN_WALLET; module FUNDTRANS3). */
+export function transfer(request: { from: string; to: string; amount: string; idempotencyKey: string }, options?: CallOptions): Promise<TransferResult> {
+  return call('walletTransfer', request, options);
+}
+
+/** Every vendor wallet back to main. */
+export function transferAllToMain(idempotencyKey: string, options?: CallOptions): Promise<TransferAllResult> {
+  return call('walletTransferAll', { idempotencyKey }, options);
+}
+
+/** Deposit channels by payment vendor, with their limits, quick amounts and receiving accounts. */
+export async function fetchDepositChannels(language: string, options?: CallOptions): Promise<{ currencySymbol: string; channels: DepositChannel[] }> {
+  return call('depositChannels', { language }, options);
+}
+
+/** Deposit promotions the member may accept now. */
+export async function fetchDepositPromotions(language: string, options?: CallOptions): Promise<DepositPromotion[]> {
+  return (await call('depositPromotions', { language }, options)).list;
+}
+
+/**
+ * An e-wallet deposit (with the payment reference) or a gateway deposit: for a gateway the answer's
+ * gatewayUrl is the page to open, which completes the deposit. Pending until approved.
+ */
+export function requestDeposit(
+  request: { idempotencyKey: string; channelId: number; amount: string; promotionId?: number; payerName?: string; reference?: string },
+  options?: CallOptions,
+): Promise<DepositRecord> {
+  return call('depositRequest', request, options);
+}
+
+/** A bank-transfer deposit with its receipt picture (multipart). Pending until approved. */
+export function requestManualDeposit(
+  request: Omit<DepositManualForm, 'receipt'> & { idempotencyKey: string; receipt: File },
+  options?: CallOptions,
+): Promise<DepositRecord> {
+  const { receipt, ...fields } = request;
+  return call('depositManual', { ...fields, receipt: [receipt] }, options);
+}
+
+export function fetchWithdrawInfo(options?: CallOptions): Promise<WithdrawInfo> {
+  return call('withdrawInfo', undefined, options);
+}
+
+/** A withdrawal to a bound card; the body is encrypted (the funds password is a secret). Pending until approved. */
+export function requestWithdrawal(
+  request: { idempotencyKey: string; cardId: number; amount: string; fundsPassword: string },
+  options?: CallOptions,
+): Promise<WithdrawRecord> {
+  return call('withdrawRequest', request, options);
+}
+
+/** A records query: a window of UTC days (YYYY-MM-DD, both included), an optional status, a page. */
+export type RecordsQuery = Omit<DepositRecordsQuery, 'status'>;
+
+export interface RecordsPage<T> {
+  list: T[];
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+export const fetchDepositRecords = (query: RecordsQuery & { status?: DepositRecord['status'] }, options?: CallOptions): Promise<RecordsPage<DepositRecord>> =>
+  call('depositRecords', query, options);
+export const fetchWithdrawRecords = (query: RecordsQuery & { status?: WithdrawRecord['status'] }, options?: CallOptions): Promise<RecordsPage<WithdrawRecord>> =>
+  call('withdrawRecords', query, options);
+export const fetchTransferRecords = (query: RecordsQuery & { status?: 'success'; wallet?: string }, options?: CallOptions): Promise<RecordsPage<TransferRecord>> =>
+  call('transferRecords', query, options);
+export const fetchBetRecords = (query: RecordsQuery & { status?: BetRecord['status']; wallet?: string }, options?: CallOptions): Promise<RecordsPage<BetRecord>> =>
+  call('betRecords', query, options);
+export const fetchRewardRecords = (query: RecordsQuery & { kind?: RewardRecord['kind'] }, options?: CallOptions): Promise<RecordsPage<RewardRecord>> =>
+  call('rewardRecords', query, options);
+
+export const fetchDepositDetail = (id: number, options?: CallOptions): Promise<DepositRecord> => call('depositDetail', { id }, options);
+export const fetchWithdrawDetail = (id: number, options?: CallOptions): Promise<WithdrawRecord> => call('withdrawDetail', { id }, options);
+export const fetchTransferDetail = (id: number, options?: CallOptions): Promise<TransferRecord> => call('transferDetail', { id }, options);
+export const fetchBetDetail = (id: number, options?: CallOptions): Promise<BetRecord> => call('betDetail', { id }, options);
+export const fetchRewardDetail = (id: number, options?: CallOptions): Promise<RewardRecord> => call('rewardDetail', { id }, options);
