@@ -4,6 +4,7 @@ import { SANDBOX_CONTROL, SANDBOX_CONTROL_HEADER } from '../../src/api/endpoints
 import { registerChatPage } from './chat.ts';
 import { flags, platformValues, registrationSettings, type Ctx } from './context.ts';
 import { emailCodeKey } from './handlers-security.ts';
+import { grantReward, recordBet, setUnclaimedCount } from './handlers-rewards.ts';
 import { writeHostile } from './hostile.ts';
 import type { RegistrationSettings } from './merchant.ts';
 import { QA_PANEL_PATHS } from './qa-panel.ts';
@@ -136,11 +137,32 @@ export function registerControl(app: FastifyInstance, ctx: Ctx): void {
   app.post(SANDBOX_CONTROL.rewardCount, (req, reply) => {
     const body = (req.body ?? {}) as Body;
     if (!check('RewardCountRequest', body, reply)) return reply;
-    if (typeof body['username'] === 'string') {
-      const r = ctx.db.run('UPDATE members SET unclaimed = ? WHERE username = ?', body['count'] as number, body['username']);
-      if (Number(r.changes) === 0) return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: 'No such account' });
-    } else ctx.db.run('UPDATE members SET unclaimed = ?', body['count'] as number);
+    // the badge counts unclaimed reward rows: the count is made by dropping or granting rewards
+    const members = typeof body['username'] === 'string'
+      ? ctx.db.all<{ id: number }>('SELECT id FROM members WHERE username = ?', body['username'])
+      : ctx.db.all<{ id: number }>('SELECT id FROM members');
+    if (members.length === 0) return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: 'No such account' });
+    for (const { id } of members) setUnclaimedCount(ctx, id, body['count'] as number);
     return { ok: true, state: { count: body['count'] as number } };
+  });
+
+  const memberId = (username: unknown): number | undefined => ctx.db.get<{ id: number }>('SELECT id FROM members WHERE username = ?', String(username))?.id;
+
+  app.post(SANDBOX_CONTROL.rewardGrant, (req, reply) => {
+    const body = (req.body ?? {}) as Body;
+    if (!check('RewardGrantRequest', body, reply)) return reply;
+    const id = memberId(body['username']);
+    if (id === undefined) return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: 'No such account' });
+    return { ok: true, state: { rewardId: grantReward(ctx, id, body['amount'] as string, body['title'] as string | undefined) } };
+  });
+
+  app.post(SANDBOX_CONTROL.bet, (req, reply) => {
+    const body = (req.body ?? {}) as Body;
+    if (!check('BetRequest', body, reply)) return reply;
+    const id = memberId(body['username']);
+    if (id === undefined) return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: 'No such account' });
+    recordBet(ctx, id, body['category'] as string, body['amount'] as string);
+    return { ok: true };
   });
 
   app.get(SANDBOX_CONTROL.gamePage, (req, reply) => {

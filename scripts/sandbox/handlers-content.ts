@@ -8,6 +8,7 @@ import type { SystemStatus } from '../../src/generated/api/system.ts';
 import type { Handlers } from './handler.ts';
 import { imageHosts } from './cdn.ts';
 import { encodeServicePath } from './service-path.ts';
+import { unclaimedCount } from './handlers-rewards.ts';
 import { formatMinor } from './money.ts';
 import { totalMinor } from './wallet-store.ts';
 import { CHANNELS } from './wallet-channels.ts';
@@ -188,5 +189,5 @@ export const contentHandlers = {
       ),
     })),
   }),
-  rewardUnclaimed: ({ member }) => ({ count: (member as Member).type === 4 ? 0 : (member as Member).unclaimed }),
+  rewardUnclaimed: ({ ctx, member }) => ({ count: (member as Member).type === 4 ? 0 : unclaimedCount(ctx, (member as Member).id) }),
 } satisfies Partial<Handlers>;

@@ -707,6 +707,84 @@ const wallet = family('wallet', 'WalletApi', 'The wallet (issue 19; SPEC 1, 7: w
   RewardDetailResponse: envelope('One reward.', ref('RewardRecord')),
 });
 
+const claimKey = str('Made once per user action by the client (a UUID), in the body: a retry with the same key answers the first answer and moves no money twice.', { pattern: '^[A-Za-z0-9_-]{16,64}$' });
+const rewardDef = obj('A reward granted to the member (SPEC 1, 2.3 unclaimed promotions).', {
+  id: int('Reward id.'),
+  title: str('Title in the language asked for, else the platform\'s own (EN).'),
+  source: str('Why it was granted.', { enum: ['promotion', 'deposit', 'birthday', 'vip', 'event'] }),
+  promotionId: nullable(int('The promotion that granted it.')),
+  amount: money('Amount credited to the main wallet when claimed.'),
+  status: str('State.', { enum: ['unclaimed', 'claimed', 'expired'] }),
+  grantedAt: int('When it was granted, ms since epoch.'),
+  expiresAt: nullable(int('Last moment it may be claimed, ms since epoch; null for never.')),
+  claimedAt: nullable(int('When it was claimed, ms since epoch.')),
+}, ['id', 'title', 'source', 'promotionId', 'amount', 'status', 'grantedAt', 'expiresAt', 'claimedAt']);
+const signInDef = obj('The member\'s daily sign-in for the month of the platform\'s clock (its "today").', {
+  today: date('Today on the platform\'s clock (UTC), YYYY-MM-DD.'),
+  signedDays: arr(date('A day signed in, YYYY-MM-DD.'), 'Days of this month the member signed in, ascending.'),
+  signedToday: bool('Signed in today already: signing in again credits nothing.'),
+  streak: int('Consecutive days signed in, ending today (or yesterday when today is not signed yet).', { minimum: 0 }),
+  todayReward: money('What signing in today credits (already credited when signedToday).'),
+  schedule: arr(money('Reward of this day of a streak.'), 'Reward by day of the streak, day 1 first; after the last day the last repeats.', { minItems: 1 }),
+}, ['today', 'signedDays', 'signedToday', 'streak', 'todayReward', 'schedule']);
+const rebateCategoryDef = obj('Cash back of one game category, from the member\'s settled bets not yet rebated.', {
+  category: gameType('Game category.'),
+  validBet: money('Valid bets not yet rebated.'),
+  ratePercent: str('Rebate rate in percent, e.g. "0.80".', { pattern: '^\\d{1,3}\\.\\d{2}$' }),
+  amount: money('Cash back available now (valid bets x rate, rounded down to the cent).'),
+  bets: int('Number of bets counted.', { minimum: 0 }),
+}, ['category', 'validBet', 'ratePercent', 'amount', 'bets']);
+const vipLevelDef = obj('A VIP level and its benefits.', {
+  level: int('Level number, 0 lowest.', { minimum: 0 }),
+  name: str('Level label, as the member info\'s clubLabel.labelName.'),
+  turnoverRequired: money('Total valid bets needed to reach it.'),
+  upgradeBonus: money('Bonus credited once on reaching it.'),
+  monthlyBonus: money('Bonus each month at this level.'),
+  rebateBonusPercent: str('Extra cash-back rate at this level, percent.', { pattern: '^\\d{1,3}\\.\\d{2}$' }),
+  dailyWithdrawals: int('Withdrawals allowed per day.', { minimum: 0 }),
+}, ['level', 'name', 'turnoverRequired', 'upgradeBonus', 'monthlyBonus', 'rebateBonusPercent', 'dailyWithdrawals']);
+
+const rewards = family('rewards', 'RewardsApi', 'Reward centre, daily sign-in, single cash back and VIP (SPEC 1, 2.1, 2.2, 2.3; issue 19 point 7). Every credit is a ledger entry (house to the member\'s main wallet); every claim carries an idempotency key. Type 4 (trial) gets 403 free_reject on every call that needs a session (SPEC 6, 8); the reward centre answers 403 NO_PERMISSION when module REWCEN3 is off, cash back when MANPLAYREB3 is off.', {
+  Reward: rewardDef,
+  RewardListQuery: obj('The member\'s rewards.', { language: text('Language code (EN when absent).', 8) }),
+  RewardListResponse: envelope('Unclaimed rewards (oldest first) and the claimed ones (newest first, last 50).', obj('Rewards.', {
+    unclaimed: arr(ref('Reward'), 'Rewards the member may claim now.'),
+    claimed: arr(ref('Reward'), 'Rewards claimed or expired.'),
+    unclaimedCount: int('Unclaimed count, the reward badge (SPEC 2.3).', { minimum: 0 }),
+  }, ['unclaimed', 'claimed', 'unclaimedCount'])),
+  RewardClaimRequest: obj('Claim one reward into the main wallet.', { rewardId: int('Reward id.', { minimum: 1, maximum: 2147483647 }), idempotencyKey: claimKey, language: text('Language code of the answered title.', 8) }, ['rewardId', 'idempotencyKey']),
+  RewardClaimResponse: envelope('The reward, now claimed; the main balance and the unclaimed count after it. A retry with the same key answers the same; another key for a claimed reward is refused with REWARD_ALREADY_CLAIMED.', obj('Claim.', {
+    reward: ref('Reward'), balance: money('Main wallet balance after the claim.'), unclaimedCount: int('Unclaimed count left.', { minimum: 0 }),
+  }, ['reward', 'balance', 'unclaimedCount'])),
+  SignInStatus: signInDef,
+  SignInStatusResponse: envelope('The month\'s sign-in calendar, streak and today\'s reward.', ref('SignInStatus')),
+  SignInRequest: obj('Sign in today (once a day by the platform\'s clock).', { idempotencyKey: claimKey }, ['idempotencyKey']),
+  SignInResponse: envelope('Signed in: what was credited (0.00 when today was signed already, whatever the key) and the calendar after it.', obj('Sign-in.', {
+    credited: money('Amount credited by this call.'), balance: money('Main wallet balance after it.'), status: ref('SignInStatus'),
+  }, ['credited', 'balance', 'status'])),
+  RebateCategory: rebateCategoryDef,
+  RebateStatusResponse: envelope('Cash back available per game category.', obj('Cash back.', {
+    categories: arr(ref('RebateCategory'), 'Categories with bets, in the platform\'s order.'),
+    total: money('Sum available.'),
+    minimumClaim: money('Smallest amount a claim takes.'),
+    balance: money('Main wallet balance now.'),
+  }, ['categories', 'total', 'minimumClaim', 'balance'])),
+  RebateClaimRequest: obj('Claim the cash back of one category, or of every category when category is absent.', { category: gameType('Game category.'), idempotencyKey: claimKey }, ['idempotencyKey']),
+  RebateClaimResponse: envelope('Cash back credited; what is left per category. A retry with the same key answers the first claim\'s amount and moves nothing; below the minimum is refused with NO_REBATE_AVAILABLE.', obj('Claim.', {
+    credited: money('Amount credited.'), balance: money('Main wallet balance after it.'),
+    categories: arr(ref('RebateCategory'), 'Cash back left per category.'), total: money('Sum left.'),
+  }, ['credited', 'balance', 'categories', 'total'])),
+  VipLevel: vipLevelDef,
+  VipResponse: envelope('VIP levels and, with a session of a real member, the member\'s progress.', obj('VIP.', {
+    levels: arr(ref('VipLevel'), 'Levels, lowest first.'),
+    member: nullable(obj('The member\'s progress (null for guests and trial accounts).', {
+      level: int('Current level.', { minimum: 0 }), name: str('Current level label.'), turnover: money('Total valid bets.'),
+      nextLevel: nullable(int('The next level, null at the top.')), turnoverToNext: money('Valid bets still needed for the next level (0.00 at the top).'),
+      progressPercent: int('Progress from this level\'s requirement to the next, 0 to 100.', { minimum: 0, maximum: 100 }),
+    }, ['level', 'name', 'turnover', 'nextLevel', 'turnoverToNext', 'progressPercent'])),
+  }, ['levels', 'member'])),
+});
+
 const control = family('sandbox', 'SandboxControl', 'Sandbox-only control API for tests and QA (never on a real platform).', {
   FlagsRequest: map(bool('On.'), 'Whitelabel flag overrides, e.g. { "CBS3": true }; null clears one.'),
   PlatformRequest: obj('What the platform sends in the system status from now on, over the merchant\'s config (QA matrix, issue 17 point 1); null clears an override.', {
@@ -724,6 +802,8 @@ const control = family('sandbox', 'SandboxControl', 'Sandbox-only control API fo
   ClockRequest: obj('Clock.', { now: { type: ['string', 'null'], format: 'date-time', description: 'ISO time, or null for real time.' } }, ['now']),
   SmsLastQuery: obj('Last SMS.', { mobile: str('Mobile number.', { minLength: 1 }) }, ['mobile']),
   EmailLastQuery: obj('Last e-mail verification code sent to an address.', { email: str('E-mail address.', { minLength: 3 }) }, ['email']),
+  RewardGrantRequest: obj('Grants an unclaimed reward to an account (tests and QA).', { username: code('Account name.'), amount: str('Amount, 2 decimals.', { pattern: '^\\d{1,15}\\.\\d{2}$' }), title: text('Title (EN).', 128) }, ['username', 'amount']),
+  BetRequest: obj('Records a settled bet of an account (tests and QA): it counts for cash back and VIP turnover.', { username: code('Account name.'), category: gameType('Game category.'), amount: str('Valid bet, 2 decimals.', { pattern: '^\\d{1,15}\\.\\d{2}$' }) }, ['username', 'category', 'amount']),
   RewardCountRequest: obj('Unclaimed promotion count for the reward badge.', { count: int('Count.', { minimum: 0 }), username: text('Only this account (default every account).', 64) }, ['count']),
   RegistrationRequest: obj('Registration settings the platform serves from now on (a version no build has seen), or null for the merchant\'s registration.json.', {
     settings: { oneOf: [{ $ref: '../registration.schema.json' }, { type: 'null' }], description: 'Settings, or null.' },
@@ -745,5 +825,5 @@ const control = family('sandbox', 'SandboxControl', 'Sandbox-only control API fo
 
 /** Every schema file, by family name. */
 export const API_SCHEMAS: Record<string, Schema> = {
-  common, session, register, sms, password, promotion, announcement, system, chat, inbox, member, agent, game, home: homeSections, wallet, security, sandbox: control,
+  common, session, register, sms, password, promotion, announcement, system, chat, inbox, member, agent, game, home: homeSections, wallet, security, rewards, sandbox: control,
 };

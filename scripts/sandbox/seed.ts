@@ -13,6 +13,7 @@ import { helpTopicRows } from './help-topics.ts';
 import { inboxSeeds } from './inbox-texts.ts';
 import { AGENT_NOTICES, HOSTILE_NOTICE, noticeHtml, type NoticeSeed, noticeTitle, PLAYER_NOTICES } from './notice-texts.ts';
 import { seedHomeSections } from './home-sections-seed.ts';
+import { seedRewards } from './handlers-rewards.ts';
 import { PROMO_CATEGORIES, PROMOTIONS, promotionContent } from './promotion-texts.ts';
 import type { MerchantInfo } from './merchant.ts';
 import { seedTeam } from './team-seed.ts';
@@ -264,6 +265,7 @@ export async function seed(db: Db, m: MerchantInfo, now: number = Date.now()): P
     }
     seedHomeSections(db, prng(`${m.code}:home-sections`));
     seedWallet(db, m, ids, now, prng);
+    seedRewards(db, members.map((x) => ({ id: ids.get(x.username) ?? 0, username: x.username, unclaimed: x.unclaimed ?? 0 })));
     return { games, vendors: plan.length, members: members.length };
   });
 }

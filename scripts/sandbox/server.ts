@@ -24,6 +24,7 @@ import { inboxHandlers } from './handlers-inbox.ts';
 import { rewardHandlers } from './handlers-reward.ts';
 import { securityHandlers } from './handlers-security.ts';
 import { ensureSecurityCentreTables } from './security-centre.ts';
+import { ensureRewardTables, rewardsHandlers } from './handlers-rewards.ts';
 import { readMultipart } from './multipart.ts';
 import { homeHandlers } from './handlers-home.ts';
 import { walletHandlers } from './handlers-wallet.ts';
@@ -94,6 +95,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   ensureWalletTables(db);
   ensureSecurityCentreTables(db);
   ensureTeamTables(db);
+  ensureRewardTables(db);
   const keys = await loadKeyPair(`${dbPath}.key.pem`);
   const clock = options.now ?? Date.now;
   const ctx: Ctx = {
@@ -144,7 +146,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return reply.code(500).send({ success: false, code: API_ERROR.internal, message: 'Unknown error' });
   });
 
-  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...agentHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers, ...walletHandlers, ...securityHandlers };
+  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...agentHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers, ...rewardsHandlers, ...walletHandlers, ...securityHandlers };
   const validateResponses = options.validateResponses ?? true;
   const errorValidator = ctx.v.strict('common', 'ErrorResponse');
   /** Cached answers (game lists) are checked once. */

@@ -148,6 +148,15 @@ export const ENDPOINTS = Object.freeze({
   winnerBoard: e({ method: 'GET', path: '/wps/game/winner-board' }),
   lotteryDraws: e({ method: 'GET', path: '/wps/game/lottery/draws' }),
   partners: e({ method: 'GET', path: '/wps/system/partners' }),
+
+  // rewards (issue 19 point 7): reward centre, daily sign-in, single cash back, VIP
+  rewardList: e({ method: 'GET', path: '/wps/rewards/list' }),
+  rewardClaim: e({ method: 'POST', path: '/wps/rewards/claim' }),
+  signInStatus: e({ method: 'GET', path: '/wps/rewards/sign-in' }),
+  signIn: e({ method: 'POST', path: '/wps/rewards/sign-in' }),
+  rebateStatus: e({ method: 'GET', path: '/wps/rewards/rebate' }),
+  rebateClaim: e({ method: 'POST', path: '/wps/rewards/rebate/claim' }),
+  vipLevels: e({ method: 'GET', path: '/wps/rewards/vip' }),
 });
 
 export type EndpointName = keyof typeof ENDPOINTS;
@@ -163,6 +172,8 @@ export const SANDBOX_CONTROL = Object.freeze({
   captchaLast: '/__sandbox/captcha/last',
   reset: '/__sandbox/reset',
   rewardCount: '/__sandbox/reward-count',
+  rewardGrant: '/__sandbox/rewards/grant',
+  bet: '/__sandbox/bets',
   registration: '/__sandbox/registration',
   hostile: '/__sandbox/hostile',
   gamePage: '/__sandbox/game',
@@ -207,6 +218,9 @@ export const API_ERROR = Object.freeze({
   wrongPassword: 'PASSWORD_INCORRECT',
   rememberRefused: 'REMEMBER_TOKEN_REFUSED',
   notFound: 'NOT_FOUND',
+  rewardClaimed: 'REWARD_ALREADY_CLAIMED',
+  rewardExpired: 'REWARD_EXPIRED',
+  noRebate: 'NO_REBATE_AVAILABLE',
   noPermission: 'NO_PERMISSION',
   notYourTeam: 'NOT_IN_YOUR_TEAM',
   maintenance: 'MAINTENANCE',

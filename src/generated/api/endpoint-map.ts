@@ -10,6 +10,7 @@ import type * as member from './member.ts';
 import type * as password from './password.ts';
 import type * as promotion from './promotion.ts';
 import type * as register from './register.ts';
+import type * as rewards from './rewards.ts';
 import type * as security from './security.ts';
 import type * as session from './session.ts';
 import type * as sms from './sms.ts';
@@ -121,4 +122,11 @@ export interface EndpointMap {
   winnerBoard: { request: home.WinnerBoardQuery; response: home.WinnerBoardResponse; value: home.WinnerBoardResponse['value'] };
   lotteryDraws: { request: home.LotteryDrawsQuery; response: home.LotteryDrawsResponse; value: home.LotteryDrawsResponse['value'] };
   partners: { request: undefined; response: home.PartnersResponse; value: home.PartnersResponse['value'] };
+  rewardList: { request: rewards.RewardListQuery; response: rewards.RewardListResponse; value: rewards.RewardListResponse['value'] };
+  rewardClaim: { request: rewards.RewardClaimRequest; response: rewards.RewardClaimResponse; value: rewards.RewardClaimResponse['value'] };
+  signInStatus: { request: undefined; response: rewards.SignInStatusResponse; value: rewards.SignInStatusResponse['value'] };
+  signIn: { request: rewards.SignInRequest; response: rewards.SignInResponse; value: rewards.SignInResponse['value'] };
+  rebateStatus: { request: undefined; response: rewards.RebateStatusResponse; value: rewards.RebateStatusResponse['value'] };
+  rebateClaim: { request: rewards.RebateClaimRequest; response: rewards.RebateClaimResponse; value: rewards.RebateClaimResponse['value'] };
+  vipLevels: { request: undefined; response: rewards.VipResponse; value: rewards.VipResponse['value'] };
 }

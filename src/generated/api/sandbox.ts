@@ -12,6 +12,8 @@ export interface SandboxControl {
   ClockRequest?: ClockRequest;
   SmsLastQuery?: SmsLastQuery;
   EmailLastQuery?: EmailLastQuery;
+  RewardGrantRequest?: RewardGrantRequest;
+  BetRequest?: BetRequest;
   RewardCountRequest?: RewardCountRequest;
   RegistrationRequest?: RegistrationRequest;
   HostileRequest?: HostileRequest;
@@ -113,6 +115,46 @@ export interface EmailLastQuery {
    * E-mail address.
    */
   email: string;
+}
+/**
+ * Grants an unclaimed reward to an account (tests and QA).
+ *
+ * This interface was referenced by `SandboxControl`'s JSON-Schema
+ * via the `definition` "RewardGrantRequest".
+ */
+export interface RewardGrantRequest {
+  /**
+   * Account name.
+   */
+  username: string;
+  /**
+   * Amount, 2 decimals.
+   */
+  amount: string;
+  /**
+   * Title (EN).
+   */
+  title?: string;
+}
+/**
+ * Records a settled bet of an account (tests and QA): it counts for cash back and VIP turnover.
+ *
+ * This interface was referenced by `SandboxControl`'s JSON-Schema
+ * via the `definition` "BetRequest".
+ */
+export interface BetRequest {
+  /**
+   * Account name.
+   */
+  username: string;
+  /**
+   * Game category.
+   */
+  category: 'RNG' | 'FISH' | 'LIVE' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT' | 'BGS';
+  /**
+   * Valid bet, 2 decimals.
+   */
+  amount: string;
 }
 /**
  * Unclaimed promotion count for the reward badge.

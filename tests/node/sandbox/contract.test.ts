@@ -182,6 +182,17 @@ const CASES: Record<EndpointName, Case> = {
   winnerBoard: { who: 'guest', valid: v({ size: 10 }), invalid: { size: 0 } },
   lotteryDraws: { who: 'guest', valid: v({ vassalage: 'TCG_SEA' }), invalid: { vassalage: 'x'.repeat(40) } },
   partners: { who: 'guest', valid: v({}), invalid: null },
+  rewardList: { who: 'member', valid: v({ language: 'EN' }), invalid: { language: 'x'.repeat(9) } },
+  rewardClaim: {
+    who: 'member',
+    valid: async (s) => ({ rewardId: (await call(s.app, 'rewardList', {}, await login(s.app, 'demo01'))).body.value.unclaimed[0].id, idempotencyKey: 'contract-claim-0001' }),
+    invalid: { rewardId: 1, idempotencyKey: 'short' },
+  },
+  signInStatus: { who: 'member', valid: v({}), invalid: 'no-token' },
+  signIn: { who: 'member', valid: v({ idempotencyKey: 'contract-sign-in-0001' }), invalid: {} },
+  rebateStatus: { who: 'member', valid: v({}), invalid: 'no-token' },
+  rebateClaim: { who: 'member', valid: v({ category: 'RNG', idempotencyKey: 'contract-rebate-0001' }), invalid: { category: 'CARDS', idempotencyKey: 'contract-rebate-0002' } },
+  vipLevels: { who: 'member', valid: v({}), invalid: null },
   launchGame: { who: 'member', valid: v({ gameType: 'RNG', vassalage: 'PG', gameId: 'PG_0001', nodeId: '100001', freeplay: 0 }), invalid: { gameId: 'PG_0001' } },
   launchLottery: { who: 'member', valid: v({ vassalage: 'TCG_LOTTO_VN', prizeMode: 'Elott', playType: 'ent' }), invalid: { vassalage: 'TCG_SEA', prizeMode: 'Other' } },
 };

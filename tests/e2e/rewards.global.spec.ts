@@ -1,0 +1,153 @@
+/**
+ * Reward centre, daily sign-in, single cash back and VIP journeys (issue 19 points 7, 9, 10), in each
+ * merchant's default language. A global spec: it moves the sandbox clock and sets reward counts, which
+ * are sandbox-wide, so it runs on the server the parallel journeys do not use.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test, withoutPopup } from './fixtures.ts';
+
+const TEXTS = {
+  ttslot: {
+    dir: 'ltr', footer: 'Main menu', claim: /^Claim /, claimed: /^Claimed \+[\d,.]+ into your main wallet$/, signIn: 'Sign in', signedToday: 'Signed in today',
+    streak: (n: number) => `Days in a row: ${n}`, tick: 'Signed in', claimAll: 'Claim all', rebateClaimed: /^Cash back \+[\d,.]+ added to your main wallet$/,
+    levels: 'VIP levels', freeReject: 'Please log in to a real account to use this function', unavailable: /temporarily unavailable/,
+  },
+  sahara: {
+    dir: 'rtl', footer: 'القائمة الرئيسية', claim: /^استلام /, claimed: /^تمت إضافة .*[\d,.]+.* إلى محفظتك الرئيسية$/, signIn: 'سجّل حضورك', signedToday: 'تم تسجيل الحضور اليوم',
+    streak: (n: number) => `أيام متتالية: ${n}`, tick: 'تم تسجيل الحضور', claimAll: 'استلام الكل', rebateClaimed: /^تمت إضافة استرداد نقدي .*[\d,.]+.* إلى محفظتك الرئيسية$/,
+    levels: 'مستويات VIP', freeReject: 'يرجى تسجيل الدخول بحساب حقيقي لاستخدام هذه الميزة', unavailable: null,
+  },
+} as const;
+
+const SHOTS = '/work/shots/rewards';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+const cents = (text: string): number => Number(text.replace(/[^\d]/g, ''));
+
+test.beforeEach(async ({ page, sandbox }) => {
+  await sandbox('reset', {});
+  await withoutPopup(page);
+});
+test.afterEach(async ({ sandbox }) => {
+  await sandbox('clock', { now: null });
+  await sandbox('reset', {});
+});
+
+test('reward centre: a member claims a reward and the footer badge of unclaimed rewards falls (issue 19 point 7)', async ({ page, merchant, sandbox, signIn }) => {
+  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+  await sandbox('reward-count', { username: 'demo02', count: 3 });
+  await signIn(page, 'demo02');
+  await page.goto('/m/home');
+  const badge = page.getByRole('navigation', { name: l.footer }).locator('[data-item="reward"] [aria-label]').filter({ hasText: /\d/ });
+  await expect(badge).toHaveText('3');
+  await page.goto('/m/rewardCenter');
+  await expect(page.locator('html')).toHaveAttribute('dir', l.dir);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('button', { name: l.claim })).toHaveCount(3);
+  await shoot(page, `reward-center-${merchant.code}`);
+  await panel.getByRole('button', { name: l.claim }).first().click();
+  await expect(page.getByText(l.claimed)).toBeVisible();
+  await expect(panel.getByRole('button', { name: l.claim })).toHaveCount(2);
+  await expect(badge).toHaveText('2');
+  // the platform says the same after a reload
+  await page.reload();
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: l.claim })).toHaveCount(2);
+  await expect(badge).toHaveText('2');
+  await page.getByRole('tab').nth(1).click();
+  await shoot(page, `reward-center-claimed-${merchant.code}`);
+});
+
+test('daily sign-in: a member signs in two days running on the sandbox clock, once a day (issue 19 point 7)', async ({ page, merchant, sandbox, signIn }) => {
+  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+  await sandbox('clock', { now: '2026-03-10T09:00:00Z' });
+  await signIn(page, 'demo01');
+  await page.goto('/m/activity/signIn');
+  await expect(page.getByText(l.streak(0))).toBeVisible();
+  await page.getByRole('button', { name: l.signIn, exact: true }).click();
+  await expect(page.getByRole('button', { name: l.signedToday })).toBeDisabled();
+  await expect(page.getByText(l.streak(1))).toBeVisible();
+  await expect(page.getByRole('table').getByRole('img', { name: l.tick })).toHaveCount(1);
+  // the same day again: still signed, nothing more to do
+  await page.reload();
+  await expect(page.getByRole('button', { name: l.signedToday })).toBeDisabled();
+
+  await sandbox('clock', { now: '2026-03-11T08:00:00Z' });
+  await page.reload();
+  await expect(page.getByText(l.streak(1))).toBeVisible();
+  await page.getByRole('button', { name: l.signIn, exact: true }).click();
+  await expect(page.getByRole('button', { name: l.signedToday })).toBeDisabled();
+  await expect(page.getByText(l.streak(2))).toBeVisible();
+  await expect(page.getByRole('table').getByRole('img', { name: l.tick })).toHaveCount(2);
+  await expect(page.getByRole('table').locator('td[aria-current="date"]')).toContainText('11');
+  await shoot(page, `sign-in-${merchant.code}`);
+});
+
+test('single cash back: claiming the cash back of the member\'s bets raises the main balance by it (issue 19 point 7)', async ({ page, merchant, sandbox, signIn }) => {
+  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+  await signIn(page, 'demo01');
+  if (merchant.modules.MANPLAYREB3 === false) {
+    // sahara leaves the cash back module off: the screen says so until the platform turns it on
+    await page.goto('/m/member/manualRebate');
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.getByRole('button', { name: l.claimAll })).toHaveCount(0);
+    await sandbox('platform', { modules: { MANPLAYREB3: true } });
+  }
+  await page.goto('/m/member/manualRebate');
+  const balance = page.getByTestId('main-balance');
+  const total = page.getByTestId('rebate-total');
+  await expect(total).not.toHaveText('0.00');
+  const before = cents(await balance.innerText());
+  const available = cents(await total.innerText());
+  expect(available).toBeGreaterThan(0);
+  await shoot(page, `rebate-${merchant.code}`);
+  await page.getByRole('button', { name: l.claimAll }).click();
+  await expect(page.getByText(l.rebateClaimed)).toBeVisible();
+  await expect(total).toHaveText('0.00');
+  await expect.poll(async () => cents(await balance.innerText())).toBe(before + available);
+  await expect(page.getByRole('button', { name: l.claimAll })).toBeDisabled();
+});
+
+test('VIP: the benefits page and /vip.html, opened by a full page load, show the member\'s level and every level (issue 19 point 7; SPEC 2.1)', async ({ page, merchant, signIn }) => {
+  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+  await signIn(page, 'demo01');
+  await page.goto('/m/member/benefits');
+  await expect(page.getByTestId('vip-level')).toHaveText('VIP 3');
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d+$/);
+  const levels = page.getByRole('region', { name: l.levels }).getByRole('listitem');
+  await expect(levels).toHaveCount(7);
+  await expect(levels.nth(3)).toHaveAttribute('aria-current', 'true');
+  await shoot(page, `vip-${merchant.code}`);
+  await page.goto('/vip.html');
+  await expect(page).toHaveURL(/\/vip\.html$/);
+  await expect(page.getByTestId('vip-level')).toHaveText('VIP 3');
+});
+
+test('a guest meets VIP levels on /vip.html and login on the reward pages; a trial account is refused the reward centre (issue 19 point 9)', async ({ page, merchant, request }) => {
+  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+  await page.goto('/vip.html');
+  await expect(page.getByRole('region', { name: l.levels }).getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByTestId('vip-level')).toHaveCount(0);
+  await page.goto('/m/rewardCenter');
+  await expect(page).toHaveURL(/\/m\/login$/);
+
+  const trial = (await (await request.get('/wps/session/trial')).json()) as { value: Record<string, unknown> };
+  await page.evaluate((session) => {
+    localStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
+    localStorage.setItem('autoLogin', '1');
+  }, trial.value);
+  await page.goto('/m/rewardCenter');
+  await expect(page.getByRole('link', { name: /^(Register now|سجّل الآن)$/ })).toBeVisible();
+  if (l.freeReject !== null) await expect(page.getByText(l.freeReject)).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toHaveCount(0);
+  await shoot(page, `reward-center-trial-${merchant.code}`);
+});
