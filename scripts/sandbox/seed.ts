@@ -130,7 +130,7 @@ export async function seed(db: Db, m: MerchantInfo, now: number = Date.now()): P
       ids.set(x.username, Number(r.lastInsertRowid));
     });
     // the agent's multi-level team and its 90 days of activity (issue 20)
-    seedTeam(db, m, Date.now());
+    seedTeam(db, m, now);
 
     // vendors and games
     const plan = vendorPlan(m);
