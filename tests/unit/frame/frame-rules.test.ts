@@ -65,15 +65,15 @@ const FRAME: readonly (readonly [path: string, top: boolean, bottom: boolean, ba
   ...['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract']
     .map((p) => [p, SHOWN, SHOWN, 'step', 'page', 'service', 'title.contract'] as const),
   ['/m/securityCenter', SHOWN, SHOWN, 'step', 'page', 'service', 'title.security_center'],
-  ['/m/agentRegister', SHOWN, SHOWN, 'step', 'page', 'service', 'title.open_account'],
   ['/m/member/agent/agentDivident', SHOWN, SHOWN, 'step', 'page', 'service', 'title.dividend'],
   // D25: the agent area's pages under /m/agent/ are not the agent home; they keep the bars and a way back.
   ['/m/agent/team/overview', SHOWN, SHOWN, 'step', 'page', 'service', 'title.team_overview'],
   ['/m/transaction/record', SHOWN, SHOWN, 'step', 'page', 'service', 'title.transaction_record'],
   ['/m/member/team', SHOWN, SHOWN, 'step', 'page', 'service', 'title.member_team'],
-  ['/m/redRain', SHOWN, SHOWN, 'step', 'page', 'service', 'title.red_rain'],
   ['/m/agent/team/pnl', SHOWN, SHOWN, 'step', 'page', 'service', 'title.team_pnl'],
   ['/m/teamBetting', SHOWN, SHOWN, 'step', 'page', 'service', 'title.team_betting'],
+  ['/m/agentRegister', SHOWN, SHOWN, 'step', 'page', 'service', 'title.open_account'],
+  ['/m/redRain', SHOWN, SHOWN, 'step', 'page', 'service', 'title.red_rain'],
   ['/m/member/agent/agentRebeat', SHOWN, SHOWN, 'step', 'page', 'service', 'title.agent_rebate'],
   ['/m/member/teamRebate', SHOWN, SHOWN, 'step', 'page', 'service', 'title.team_rebate'],
 ];
