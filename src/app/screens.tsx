@@ -29,15 +29,19 @@ function loaderOf(module: NonNullable<Route['module']>): Loader {
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
-/** One loader and one lazy component per screen module; the browser keeps each module once loaded. */
+/**
+ * One loader and one lazy component per screen component (a module may export several, e.g. the VIP
+ * page and the member's VIP benefits); the browser keeps each module once loaded.
+ */
 const loaded = new Map<string, { load: Loader; Screen: Screen }>();
 
 function screenModule(module: NonNullable<Route['module']>): { load: Loader; Screen: Screen } {
-  let entry = loaded.get(module.file);
+  const key = `${module.file}#${module.component}`;
+  let entry = loaded.get(key);
   if (entry === undefined) {
     const load = loaderOf(module);
     entry = { load, Screen: lazy(() => load().then((m) => ({ default: m[module.component]! }))) };
-    loaded.set(module.file, entry);
+    loaded.set(key, entry);
   }
   return entry;
 }
