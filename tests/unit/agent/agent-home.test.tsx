@@ -39,7 +39,7 @@ beforeEach(() => {
       await infoGate;
       return ok({ id: 4, type: 1, account: 'agent01', nickname: 'Agent One', clubLabel: null, agent: true, mobileNum: '', email: '', dividendInfo: 'DIVIDEND-A' });
     }
-    if (url === '/wps/member/wallet') return ok({ sumBalance: 98765.4, currencySymbol: '₱' });
+    if (url === '/wps/wallet/balances') return ok({ currencySymbol: '₱', total: '98765.40', main: '98765.40', pendingWithdrawal: '0.00', vendors: [] });
     if (url === '/wps/agent/team-kpi') return ok({ list: [], footer: FOOTER });
     if (url === '/wps/agent/contract/dividend') return ok(contracts);
     return { data: { success: false, code: 'NOT_FOUND', message: 'not here' }, status: 404, statusText: '', headers: {}, config };
