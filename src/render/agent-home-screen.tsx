@@ -50,12 +50,12 @@ function AgentHome() {
         <AgentSummary hour={new Date().getHours()} />
         {ready && <ContractPrompts />}
       </Suspense>
-      <nav className={styles.grid} aria-label={t('home.menu')} onClickCapture={inertWhileLoading} data-ready={ready}>
+      <nav className={styles.grid} data-slot="agentGrid" aria-label={t('home.menu')} onClickCapture={inertWhileLoading} data-ready={ready}>
         <Suspense fallback={<ul className={styles.gridList} />}>
           <NavList items={layout.agentGrid} renderers={NAV_ITEMS.agentGrid} variant="agentGrid" className={styles.gridList} itemClassName={styles.gridItem} />
         </Suspense>
       </nav>
-      <nav className={styles.footer} aria-label={t('home.footer')} onClickCapture={inertWhileLoading}>
+      <nav className={styles.footer} data-slot="agentFooter" aria-label={t('home.footer')} onClickCapture={inertWhileLoading}>
         <Suspense fallback={<ul className={styles.footerList} />}>
           <NavList items={layout.agentFooter} renderers={NAV_ITEMS.agentFooter} variant="agentFooter" className={styles.footerList} itemClassName={styles.footerItem} />
         </Suspense>

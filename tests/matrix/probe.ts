@@ -68,8 +68,9 @@ export async function probe(page: Page): Promise<PageFacts> {
     const items: Record<string, string[]> = {};
     const footer = main === null ? null : document.querySelector('#main ~ nav');
     if (footer !== null) items['footer'] = ids('#main ~ nav [data-item]');
-    // The mid-nav is a home section: a nav inside main whose items are config items.
-    const midNav = [...(main?.querySelectorAll('nav') ?? [])].find((nav) => nav.querySelector('[data-item]') !== null);
+    // The mid-nav is a home section: a nav inside main whose items are config items. The agent home's grid and
+    // footer (data-slot agentGrid, agentFooter) are not compared yet.
+    const midNav = [...(main?.querySelectorAll('nav') ?? [])].find((nav) => nav.querySelector('[data-item]') !== null && !(nav.getAttribute('data-slot') ?? '').startsWith('agent'));
     if (midNav !== undefined) items['midNav'] = [...midNav.querySelectorAll('[data-item]')].map((el) => el.getAttribute('data-item') ?? '');
     const root = document.documentElement;
     return {
