@@ -38,6 +38,8 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     await expect(grid.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '15'); // vendor browser size
     await expect(tiles(page).first()).toContainText('JILI');
     await scrollToSecondPage(page, 'vassalage=JILI');
+    // The wheel may carry the page past the windowed grid, which then renders no tile to read: bring it back.
+    await grid.scrollIntoViewIfNeeded();
     await expect.poll(async () => setSize(grid)).toBeGreaterThanOrEqual(30);
     await expect(page.getByTestId('game-tile').filter({ hasText: 'JILI' }).first()).toBeVisible();
   });
