@@ -29,10 +29,13 @@ export function formatMinor(minor: bigint | number): string {
 /** The stored member balance (a REAL column of the first sandbox) in minor units, rounded to the cent. */
 const balanceMinor = (balance: number): bigint => BigInt(Math.round(balance * 100));
 
-/** The caller, if an agent (SPEC 6: types 0, 4, 40 are not; the platform marks agents with a downline). */
+/**
+ * The caller, if an agent. SPEC 6 decides by type alone (0, 4 and 40 are not), as the front end does;
+ * an agent without a downline (demo01) gets an empty team, not a refusal.
+ */
 function agentOf(member: Member | null): Member {
   const m = member as Member;
-  if (m.agent !== 1 || NON_AGENT_TYPES.includes(m.type)) fail(403, API_ERROR.noPermission, MSG.noPermission);
+  if (NON_AGENT_TYPES.includes(m.type)) fail(403, API_ERROR.noPermission, MSG.noPermission);
   return m;
 }
 
