@@ -62,7 +62,8 @@ function Contract({ kind }: { kind: ContractKind }) {
           </tbody>
         </table>
       </section>
-      <p className={styles.status} role="status" data-testid="contract-status">{t(`contract.status.${terms.status}`)}</p>
+      {/* a live region, not role="status": on these screens a status is a loading placeholder */}
+      <p className={styles.status} aria-live="polite" data-testid="contract-status">{t(`contract.status.${terms.status}`)}</p>
       {failed !== undefined && <p className={styles.negative} role="alert">{failureText(t, failed)}</p>}
       {terms.status === 'pending' ? (
         <div className={styles.actions}>
