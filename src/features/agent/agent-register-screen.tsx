@@ -12,6 +12,7 @@ import { showToast } from '../../state/toast-store.ts';
 import { buildSchema, fieldOf, FieldTemplate, messageFor, ObjectFieldTemplate, type RegisterContext, type RegisterSchema, validatorFor, WIDGETS } from '../register/index.ts';
 import styles from './agent.module.css';
 import { failureText } from './failure.ts';
+import { Loaded } from './loaded.tsx';
 import { useLoad } from './use-load.ts';
 
 type FormData = Partial<Record<string, string>>;
@@ -36,18 +37,8 @@ export function AgentRegisterScreen() {
 }
 
 function AgentRegister() {
-  const { t } = useTranslation('agent');
   const { state, retry } = useLoad('agent-register', () => fetchAgentRegisterSettings({ quiet: true }));
-  if (state.kind === 'loading') return <p className={styles.state} role="status">{t('loading', { ns: 'common' })}</p>;
-  if (state.kind === 'failed') {
-    return (
-      <div className={styles.state} role="alert">
-        <p>{failureText(t, state.error)}</p>
-        <button type="button" className={styles.button} onClick={retry}>{t('retry', { ns: 'common' })}</button>
-      </div>
-    );
-  }
-  return <DownlineForm form={state.value} />;
+  return <Loaded state={state} retry={retry}>{(form) => <DownlineForm form={form} />}</Loaded>;
 }
 
 const NO_CONTEXT: RegisterContext = { dialingCode: '', setDialingCode: () => undefined, captcha: undefined, refreshCaptcha: () => undefined, mobile: () => '', validateMobile: () => true };
