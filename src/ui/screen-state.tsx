@@ -5,15 +5,18 @@ interface ScreenStateProps {
   failed: boolean;
   retry: () => void;
   texts: { loading: string; failed: string; retry: string };
+  /** A feature's own classes for the state and its retry button, where its screens draw them their way. */
+  classNames?: { state?: string | undefined; retry?: string | undefined };
 }
 
 /** What a screen shows before its data is ready: a loading line, or the failure with a retry button. */
-export function ScreenState({ failed, retry, texts }: ScreenStateProps) {
-  if (!failed) return <p className={styles.state} role="status">{texts.loading}</p>;
+export function ScreenState({ failed, retry, texts, classNames }: ScreenStateProps) {
+  const state = classNames?.state ?? styles.state;
+  if (!failed) return <p className={state} role="status">{texts.loading}</p>;
   return (
-    <div className={styles.state} role="alert">
+    <div className={state} role="alert">
       <p>{texts.failed}</p>
-      <button type="button" className={styles.retry} onClick={retry}>{texts.retry}</button>
+      <button type="button" className={classNames?.retry ?? styles.retry} onClick={retry}>{texts.retry}</button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { expect, platformTotalPattern, test } from './fixtures.ts';
+import { screenshots } from './screenshots.ts';
 
 // The agent's screens (issue 20) in each merchant's default language: ttslot English, sahara Arabic (RTL).
 const TEXTS = {
@@ -16,17 +16,7 @@ const TEXTS = {
   },
 } as const;
 
-const SHOTS = '/work/shots/agents';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shoot = screenshots('agents');
 
 /** agent01's token, for asking the platform what the screens should show. */
 async function agentToken(request: APIRequestContext): Promise<string> {

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { encodePng } from '../../scripts/sandbox/png.ts';
 import { expect, test, withoutPopup } from './fixtures.ts';
+import { screenshots } from './screenshots.ts';
 
 // The sandbox's first promotion needs pictures and remarks (scripts/sandbox/promotion-texts.ts); texts in each merchant's default language.
 const TEXTS = {
@@ -20,14 +20,7 @@ const picture = (name: string, rgb: [number, number, number]) => {
   return { name, mimeType: 'image/png', buffer: encodePng({ width: 48, height: 48, kind: 'rgb', data }) };
 };
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
-    await page.screenshot({ path: `/work/shots/r/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shoot = screenshots('r', { fullPage: false });
 
 test.beforeEach(async ({ page }) => {
   await withoutPopup(page);

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { screenshots } from './screenshots.ts';
 
 // demo00's seeded inbox (scripts/sandbox/inbox-texts.ts) in each merchant's default language; "verify" carries hostile HTML.
 const TEXTS = {
@@ -13,14 +13,7 @@ const TEXTS = {
   },
 } as const;
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
-    await page.screenshot({ path: `/work/shots/i/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shoot = screenshots('i', { fullPage: false });
 
 test('inbox: a member reads a message (marked read, hostile HTML inert) and deletes it after confirming (SPEC 2.8, 7; issue 18 point 5)', async ({ page, merchant, signIn }) => {
   const l = TEXTS[merchant.code as keyof typeof TEXTS];

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test, withoutPopup } from './fixtures.ts';
+import { screenshots } from './screenshots.ts';
 
 // The sandbox's notices in each merchant's default language (scripts/sandbox/notice-texts.ts), newest first.
 const TEXTS = {
@@ -7,14 +7,7 @@ const TEXTS = {
   sahara: { dir: 'rtl', entries: 'مركز الرسائل', notices: 'الإعلانات', newest: 'شروط سحب نهاية الأسبوع', body: 'نص آمن.', chat: 'الدردشة المباشرة', affiliate: 'خدمة الشركاء' },
 } as const;
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
-    await page.screenshot({ path: `/work/shots/n/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shoot = screenshots('n', { fullPage: false });
 
 test.beforeEach(async ({ page }) => {
   await withoutPopup(page);

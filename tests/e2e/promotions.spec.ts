@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test, withoutPopup } from './fixtures.ts';
+import { screenshots } from './screenshots.ts';
 
 const FOOTER = /^(Main menu|القائمة الرئيسية)$/;
 
@@ -15,14 +15,7 @@ const TEXTS = {
   },
 } as const;
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
-    await page.screenshot({ path: `/work/shots/p/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shoot = screenshots('p', { fullPage: false });
 
 test.beforeEach(async ({ page }) => {
   await withoutPopup(page);

@@ -3,9 +3,8 @@
  * merchant's default language. A global spec: it moves the sandbox clock and sets reward counts, which
  * are sandbox-wide, so it runs on the server the parallel journeys do not use.
  */
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test, withoutPopup } from './fixtures.ts';
+import { screenshots } from './screenshots.ts';
 
 const TEXTS = {
   ttslot: {
@@ -20,17 +19,7 @@ const TEXTS = {
   },
 } as const;
 
-const SHOTS = '/work/shots/rewards';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shoot = screenshots('rewards');
 
 const cents = (text: string): number => Number(text.replace(/[^\d]/g, ''));
 

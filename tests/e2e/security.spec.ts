@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { expect, test } from './fixtures.ts';
+import { screenshots } from './screenshots.ts';
 
 /** The texts of a locale file, by dotted key: the journeys read what each brand's player reads (ttslot English, sahara Arabic). */
 function texts(language: 'en' | 'ar') {
@@ -17,14 +17,7 @@ function texts(language: 'en' | 'ar') {
 
 const languageOf = (code: string): 'en' | 'ar' => (code === 'sahara' ? 'ar' : 'en');
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
-    await page.screenshot({ path: `/work/shots/sec/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shoot = screenshots('sec');
 
 test('security centre: a member binds a phone with the SMS code, the payee, a funds password and a bank card the withdrawal then offers; secrets travel sealed and stay off the device (issue 19 point 8)', async ({ page, merchant, signIn, sandbox }) => {
   const t = texts(languageOf(merchant.code));

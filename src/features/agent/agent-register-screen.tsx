@@ -4,14 +4,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { type AgentRegisterSettings, fetchAgentRegisterSettings, openDownlineAccount } from '../../api/agent.ts';
-import { ApiError } from '../../api/errors.ts';
 import { isAgentType } from '../../config/member-types.ts';
 import { useMemberType } from '../../state/session-store.ts';
 import { systemStore } from '../../state/system-store.ts';
 import { showToast } from '../../state/toast-store.ts';
-import { buildSchema, fieldOf, FieldTemplate, messageFor, ObjectFieldTemplate, type RegisterContext, type RegisterSchema, validatorFor, WIDGETS } from '../register/index.ts';
+import { buildSchema, fieldOf, FORM_BEHAVIOUR, messageFor, type RegisterContext, type RegisterSchema, useFormSubmit, validatorFor } from '../register/index.ts';
 import styles from './agent.module.css';
 import { failureText } from './failure.ts';
+import { Loaded } from './loaded.tsx';
 import { useLoad } from './use-load.ts';
 
 type FormData = Partial<Record<string, string>>;
@@ -36,18 +36,8 @@ export function AgentRegisterScreen() {
 }
 
 function AgentRegister() {
-  const { t } = useTranslation('agent');
   const { state, retry } = useLoad('agent-register', () => fetchAgentRegisterSettings({ quiet: true }));
-  if (state.kind === 'loading') return <p className={styles.state} role="status">{t('loading', { ns: 'common' })}</p>;
-  if (state.kind === 'failed') {
-    return (
-      <div className={styles.state} role="alert">
-        <p>{failureText(t, state.error)}</p>
-        <button type="button" className={styles.button} onClick={retry}>{t('retry', { ns: 'common' })}</button>
-      </div>
-    );
-  }
-  return <DownlineForm form={state.value} />;
+  return <Loaded state={state} retry={retry}>{(form) => <DownlineForm form={form} />}</Loaded>;
 }
 
 const NO_CONTEXT: RegisterContext = { dialingCode: '', setDialingCode: () => undefined, captcha: undefined, refreshCaptcha: () => undefined, mobile: () => '', validateMobile: () => true };
@@ -60,7 +50,6 @@ function DownlineForm({ form }: { form: AgentRegisterSettings }) {
   const [validator, setValidator] = useState<ValidatorType | undefined>();
   const [formData, setFormData] = useState<FormData>({});
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>({});
-  const [busy, setBusy] = useState(false);
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
   useEffect(() => {
@@ -97,28 +86,23 @@ function DownlineForm({ form }: { form: AgentRegisterSettings }) {
     return errors;
   };
 
-  const submit = async (values: FormData): Promise<void> => {
-    setBusy(true);
-    try {
-      const { userName } = await openDownlineAccount({
-        username: (values['username'] ?? '').trim(), password: values['password'] ?? '', confirmPassword: values['confirmPassword'] ?? '',
-        nickname: (values['nickname'] ?? '').trim(), rebateRate: (values['rebateRate'] ?? '').trim(),
-      }, { quiet: true, publicKey: systemStore.status?.info.publicKey });
-      showToast(t('register.opened', { userName }), 'success');
-      void navigate(`/m/member/team?userName=${encodeURIComponent(userName)}`);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const message = error.code.startsWith('HTTP_') || error.status === undefined ? failureText(t, error) : ta(`server.${error.message}`, { defaultValue: error.message });
-      showToast(message, 'error');
-      const field = error.value?.['field'];
-      if (typeof field === 'string' && schema.properties[field] !== undefined) {
-        setExtraErrors({ [field]: { __errors: [message] } } as ErrorSchema);
-        document.getElementById(`root_${field}`)?.focus();
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useFormSubmit({
+    messageOf: (error) => (error.code.startsWith('HTTP_') || error.status === undefined ? failureText(t, error) : ta(`server.${error.message}`, { defaultValue: error.message })),
+    hasField: (field) => schema.properties[field] !== undefined,
+    // the platform's error replaces any earlier one on the form
+    fieldError: (field, message) => {
+      setExtraErrors({ [field]: { __errors: [message] } } as ErrorSchema);
+      document.getElementById(`root_${field}`)?.focus();
+    },
+  });
+  const submit = (values: FormData): Promise<void> => run(async () => {
+    const { userName } = await openDownlineAccount({
+      username: (values['username'] ?? '').trim(), password: values['password'] ?? '', confirmPassword: values['confirmPassword'] ?? '',
+      nickname: (values['nickname'] ?? '').trim(), rebateRate: (values['rebateRate'] ?? '').trim(),
+    }, { quiet: true, publicKey: systemStore.status?.info.publicKey });
+    showToast(t('register.opened', { userName }), 'success');
+    void navigate(`/m/member/team?userName=${encodeURIComponent(userName)}`);
+  });
 
   if (validator === undefined) return <p className={styles.state} role="status">{t('loading', { ns: 'common' })}</p>;
   return (
@@ -130,13 +114,8 @@ function DownlineForm({ form }: { form: AgentRegisterSettings }) {
         uiSchema={uiSchema}
         formData={formData}
         validator={validator}
-        widgets={WIDGETS}
-        templates={{ FieldTemplate, ObjectFieldTemplate }}
+        {...FORM_BEHAVIOUR}
         formContext={NO_CONTEXT}
-        noHtml5Validate
-        showErrorList={false}
-        liveValidate="onBlur"
-        focusOnFirstError
         transformErrors={transformErrors}
         customValidate={customValidate}
         extraErrors={extraErrors}
@@ -146,7 +125,6 @@ function DownlineForm({ form }: { form: AgentRegisterSettings }) {
           if (name !== undefined && (extraErrors as Record<string, unknown>)[name] !== undefined) setExtraErrors((e) => ({ ...e, [name]: undefined }) as ErrorSchema);
         }}
         onBlur={(id) => touched.current.add(id.replace(/^root_/, ''))}
-        onError={() => undefined}
         onSubmit={(event) => void submit((event.formData ?? {}) as FormData)}
       >
         <button type="submit" className={styles.button} disabled={busy} onMouseDown={(e) => e.preventDefault()} onClick={() => { submitted.current = true; }}>{t('register.submit')}</button>

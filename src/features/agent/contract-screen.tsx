@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { answerContract, type ContractKind, fetchContractTerms } from '../../api/agent.ts';
+import { answerContract, type ContractKind, type ContractTerms, fetchContractTerms } from '../../api/agent.ts';
 import type { ApiError } from '../../api/errors.ts';
 import { isAgentType } from '../../config/member-types.ts';
 import { useMemberType } from '../../state/session-store.ts';
 import styles from './agent.module.css';
 import { failureText } from './failure.ts';
+import { Loaded } from './loaded.tsx';
 import { contractOfPath, formatAmount } from './rules.ts';
 import { useLoad } from './use-load.ts';
 
@@ -19,26 +20,21 @@ export function ContractScreen() {
 }
 
 function Contract({ kind }: { kind: ContractKind }) {
-  const { t } = useTranslation('agent');
   const { state, retry, set } = useLoad(kind, () => fetchContractTerms(kind, { quiet: true }));
+  return <Loaded state={state} retry={retry}>{(terms) => <TermsAndAnswer kind={kind} terms={terms} onAnswered={set} />}</Loaded>;
+}
+
+/** The offered terms and, while they wait for an answer, Decline and Accept; a refused answer says why. */
+function TermsAndAnswer({ kind, terms, onAnswered }: { kind: ContractKind; terms: ContractTerms; onAnswered: (terms: ContractTerms) => void }) {
+  const { t } = useTranslation('agent');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<ApiError | undefined>();
-  if (state.kind === 'loading') return <p className={styles.state} role="status">{t('loading', { ns: 'common' })}</p>;
-  if (state.kind === 'failed') {
-    return (
-      <div className={styles.state} role="alert">
-        <p>{failureText(t, state.error)}</p>
-        <button type="button" className={styles.button} onClick={retry}>{t('retry', { ns: 'common' })}</button>
-      </div>
-    );
-  }
-  const terms = state.value;
   const answer = async (accept: boolean): Promise<void> => {
     setSending(true);
     setFailed(undefined);
     try {
       const { status } = await answerContract(kind, accept, { quiet: true });
-      set({ ...terms, status });
+      onAnswered({ ...terms, status });
     } catch (error) {
       setFailed(error as ApiError);
     } finally {

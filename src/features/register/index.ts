@@ -3,4 +3,5 @@
 export { fieldOf, messageFor } from './messages.ts';
 export { buildSchema, type RegisterSchema, type StringSchema } from './schema.ts';
 export { validatorFor } from './validator.ts';
-export { FieldTemplate, ObjectFieldTemplate, type RegisterContext, WIDGETS } from './widgets.tsx';
+export { useFormSubmit } from './use-form-submit.ts';
+export { FieldTemplate, FORM_BEHAVIOUR, ObjectFieldTemplate, type RegisterContext, WIDGETS } from './widgets.tsx';

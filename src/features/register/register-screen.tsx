@@ -3,7 +3,6 @@ import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFSchema, UiSche
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/errors.ts';
 import { checkInvitationCode, fetchRegisterSettings, register, type RegisterRequest, type RegistrationSettings } from '../../api/register.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { languageState } from '../../i18n/i18n.ts';
@@ -18,7 +17,8 @@ import { defaultRegisterMethod, registerContext, registerMethods, urlAffiliateCo
 import local from './register.module.css';
 import { buildSchema, type FieldName, type FormVariant, type RegisterMethod, type RegisterSchema } from './schema.ts';
 import { validatorFor } from './validator.ts';
-import { type RegisterContext, FieldTemplate, ObjectFieldTemplate, WIDGETS } from './widgets.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
+import { FORM_BEHAVIOUR, type RegisterContext } from './widgets.tsx';
 
 type FormData = Partial<Record<string, string>>;
 
@@ -84,7 +84,6 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   // R4-18: ticked as SPEC 4 says, unless the merchant asks for consent by an action (DECISIONS D24).
   const [agree, setAgree] = useState(getMerchant().registration?.agreementDefault ?? true);
   const [policyOpen, setPolicyOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
   const fromUrl = useRef<string | undefined>(undefined);
@@ -157,56 +156,50 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
     return errors;
   };
 
-  const submit = async (values: FormData): Promise<void> => {
-    setBusy(true);
-    try {
-      let firebaseIdToken: string | undefined;
-      const phone = signInProvider()?.phone;
-      if (variant.sms && phone !== undefined) {
-        firebaseIdToken = await phone.verify(values['verificationCode'] ?? '');
-        if (firebaseIdToken === undefined) return;
-      }
-      const affiliate = (values['affiliateCode'] ?? '').trim() || (urlAffiliateCode(search) ?? '');
-      if (settings.fields.affiliateCode?.enabled === true && affiliate !== '' && affiliate !== fromUrl.current) {
-        try {
-          await checkInvitationCode(affiliate, window.location.hostname);
-        } catch {
-          const message = t('server.Invalid invitation code');
-          showToast(message, 'error');
-          fieldError('affiliateCode', message);
-          return;
-        }
-      }
-      const trimmed = Object.fromEntries(Object.entries(values).filter(([k, v]) => v !== undefined && k !== 'captcha').map(([k, v]) => [k, k.toLowerCase().includes('password') ? v : (v ?? '').trim()]));
-      const payload: RegisterRequest = {
-        ...trimmed,
-        password: values['password'] ?? '',
-        countryDialingCode: dialingCode,
-        registerUrl: window.location.host,
-        registerMethod: registerContext(),
-        type: 0,
-        domain: window.location.hostname,
-        moduleId: 'REG3',
-        ...(affiliate === '' ? {} : { affiliateCode: affiliate }),
-        ...(captchaOn ? { captcha: values['captcha'] ?? '', ...(captcha === undefined ? {} : { captchaId: captcha.captchaId }) } : {}),
-        ...(firebaseIdToken === undefined ? {} : { firebaseChannel: 'sms', firebaseIdToken }),
-      };
-      const { userName } = await register(method, payload, systemStore.status?.info.publicKey);
-      // R4-26: ready for login with the new account's name; its password is the browser's password manager's to keep (D26)
-      saveRememberedLogin({ type: 'username', username: userName, countryDialingCode: dialingCode });
-      showToast(t('register.success'), 'success');
-      navigate('/m/login', { replace: true });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const message = serverMessage(t, error);
-      showToast(message, 'error');
-      const field = error.value?.['field'];
-      if (typeof field === 'string' && field !== 'captcha' && schema.properties[field] !== undefined) fieldError(field, message);
-      if (captchaOn) refreshCaptcha();
-    } finally {
-      setBusy(false);
+  const { busy, run } = useFormSubmit({
+    messageOf: (error) => serverMessage(t, error),
+    hasField: (field) => schema.properties[field] !== undefined,
+    fieldError,
+    afterFailure: () => { if (captchaOn) refreshCaptcha(); },
+  });
+  const submit = (values: FormData): Promise<void> => run(async () => {
+    let firebaseIdToken: string | undefined;
+    const phone = signInProvider()?.phone;
+    if (variant.sms && phone !== undefined) {
+      firebaseIdToken = await phone.verify(values['verificationCode'] ?? '');
+      if (firebaseIdToken === undefined) return;
     }
-  };
+    const affiliate = (values['affiliateCode'] ?? '').trim() || (urlAffiliateCode(search) ?? '');
+    if (settings.fields.affiliateCode?.enabled === true && affiliate !== '' && affiliate !== fromUrl.current) {
+      try {
+        await checkInvitationCode(affiliate, window.location.hostname);
+      } catch {
+        const message = t('server.Invalid invitation code');
+        showToast(message, 'error');
+        fieldError('affiliateCode', message);
+        return;
+      }
+    }
+    const trimmed = Object.fromEntries(Object.entries(values).filter(([k, v]) => v !== undefined && k !== 'captcha').map(([k, v]) => [k, k.toLowerCase().includes('password') ? v : (v ?? '').trim()]));
+    const payload: RegisterRequest = {
+      ...trimmed,
+      password: values['password'] ?? '',
+      countryDialingCode: dialingCode,
+      registerUrl: window.location.host,
+      registerMethod: registerContext(),
+      type: 0,
+      domain: window.location.hostname,
+      moduleId: 'REG3',
+      ...(affiliate === '' ? {} : { affiliateCode: affiliate }),
+      ...(captchaOn ? { captcha: values['captcha'] ?? '', ...(captcha === undefined ? {} : { captchaId: captcha.captchaId }) } : {}),
+      ...(firebaseIdToken === undefined ? {} : { firebaseChannel: 'sms', firebaseIdToken }),
+    };
+    const { userName } = await register(method, payload, systemStore.status?.info.publicKey);
+    // R4-26: ready for login with the new account's name; its password is the browser's password manager's to keep (D26)
+    saveRememberedLogin({ type: 'username', username: userName, countryDialingCode: dialingCode });
+    showToast(t('register.success'), 'success');
+    navigate('/m/login', { replace: true });
+  });
 
   const switchTab = (next: RegisterMethod): void => {
     setChosen(next); // the typed mobile number stays in the shared form data (R4-17)
@@ -229,13 +222,8 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
           uiSchema={uiSchema}
           formData={formData}
           validator={validator}
-          widgets={WIDGETS}
-          templates={{ FieldTemplate, ObjectFieldTemplate }}
+          {...FORM_BEHAVIOUR}
           formContext={context}
-          noHtml5Validate
-          showErrorList={false}
-          liveValidate="onBlur"
-          focusOnFirstError
           transformErrors={transformErrors}
           customValidate={customValidate}
           extraErrors={extraErrors}
@@ -246,7 +234,6 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
             if (name !== undefined && (extraErrors as Record<string, unknown>)[name] !== undefined) setExtraErrors((e) => ({ ...e, [name]: undefined }) as ErrorSchema);
           }}
           onBlur={(id) => touched.current.add(id.replace(/^root_/, ''))}
-          onError={() => undefined}
           onSubmit={(event) => void submit((event.formData ?? {}) as FormData)}
         >
           <label className={local.agree}>

@@ -106,3 +106,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   return <div className={styles.fields}>{props.properties.map((p) => <div key={p.name}>{p.content}</div>)}</div>;
 }
+
+/** The rjsf props both schema forms share (SPEC 5; DESIGN 6: no HTML5 validation): errors on blur and at submit, beside their fields, focus on the first. */
+export const FORM_BEHAVIOUR = {
+  widgets: WIDGETS, templates: { FieldTemplate, ObjectFieldTemplate }, noHtml5Validate: true, showErrorList: false, liveValidate: 'onBlur', focusOnFirstError: true, onError: () => undefined,
+} as const;
