@@ -1,7 +1,7 @@
 /**
  * Member centre /m/member/home (issue 19 point 2; SPEC 4 Template, 6): the base or new template by the effective
- * mobileTemplate.mem_cen (R4-48), the member's name and VIP label from the platform's member info, the main and
- * vendor wallet balances, and the way to every wallet, reward and account page.
+ * mobileTemplate.mem_cen (R4-48), the member's name and VIP label from the platform's member info, the VIP level
+ * and the progress to the next one from the platform's VIP call, the main and vendor wallet balances, and the way to every wallet, reward and account page.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useSession } from '../../state/session-store.ts';
 import { refreshBalances, useBalances } from '../../state/wallet-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { PlatformText } from '../../ui/platform-text.tsx';
+import { MemberVipProgress } from '../rewards/index.ts';
 import { BalanceList } from './balance-list.tsx';
 import { WalletGate } from './gate.tsx';
 import { useMoney } from './money.ts';
@@ -102,6 +103,7 @@ function MemberCard({ template }: { template: Template }) {
       </div>
       {info !== undefined && info.nickname !== '' && <span className={styles.muted}>{t('member.account', { account: info.account })}</span>}
       {error !== undefined && <p className={styles.alert} role="alert">{error}</p>}
+      <div className={styles.vipSlot}><MemberVipProgress /></div>
       <div className={styles.row}>
         <span className={styles.muted}>{t('member.total')}</span>
         <span className={styles.amount}>{balances === undefined ? '…' : money.decimal(balances.total, balances.currencySymbol)}</span>
