@@ -104,12 +104,17 @@ describe('member centre /m/member/home (issue 19 point 2)', () => {
     expect(sessionStore.memberInfo?.clubLabel?.labelName).toBe('Gold');
   });
 
-  it('a member without a club label name shows no VIP label', async () => {
-    platform.info = { ...platform.info, clubLabel: null };
+  it.each([['no club label', null], ['a club label without a name', { labelName: '' }]])('R6-3 a member with %s sees no VIP label in the member centre; with a name, that name', async (_, clubLabel) => {
+    platform.info = { ...platform.info, clubLabel };
     signIn(0);
-    renderAt('/m/member/home', '/m/member/home', <MemberHomeScreen />);
+    const { unmount } = renderAt('/m/member/home', '/m/member/home', <MemberHomeScreen />);
     const card = (await screen.findByRole('heading', { name: 'Lucky Star' })).closest('section')!;
-    expect(within(card).queryByText('Gold')).toBeNull();
+    expect(within(card).queryByTestId('vip-label')).toBeNull();
+    unmount();
+    platform.info = { ...platform.info, clubLabel: { labelName: 'Gold' } };
+    sessionStore.memberInfo = undefined;
+    renderAt('/m/member/home', '/m/member/home', <MemberHomeScreen />);
+    expect(await screen.findByTestId('vip-label')).toHaveTextContent('Gold');
   });
 
   it.each([['1', 'new'], ['0', 'base']])('mem_cen "%s" (%s template) shows the VIP level and a progressbar to the next level from the platform\'s VIP call', async (memCen) => {
