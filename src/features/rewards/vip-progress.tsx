@@ -25,7 +25,8 @@ export function VipProgress({ member }: { member: VipMember }) {
       >
         <span style={{ inlineSize: `${member.progressPercent}%` }} />
       </div>
-      <p className={styles.meta}>{t('vip_to_next', { amount: groupAmount(member.turnoverToNext), level: next })}</p>
+      {/* a no-break space keeps "VIP 4" on one line where the sentence wraps (seen in Arabic at 390 px) */}
+      <p className={styles.meta}>{t('vip_to_next', { amount: groupAmount(member.turnoverToNext), level: next.replace(' ', '\u00a0') })}</p>
     </>
   );
 }
