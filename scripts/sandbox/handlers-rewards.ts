@@ -82,7 +82,8 @@ const HISTORY = new Set(['demo00', 'demo01', 'demo02', 'agent01']);
 /** Seeds rewards for the seeded members (inside seed's transaction, after the wallet's seed: the bets are its). */
 export function seedRewards(db: Db, members: readonly { id: number; username: string; unclaimed: number }[]): void {
   ensureRewardTables(db);
-  for (const table of ['member_rewards', 'sign_ins', 'bet_rebates', 'rebate_claims']) db.run(`DELETE FROM ${table}`);
+  // sign_ins are the wallet seed's (clearSignIns, recordSignIn): its history pays them through the ledger
+  for (const table of ['member_rewards', 'bet_rebates', 'rebate_claims']) db.run(`DELETE FROM ${table}`);
   for (const m of members) {
     for (let i = 0; i < m.unclaimed; i += 1) {
       const r = SEED_REWARDS[i % SEED_REWARDS.length] ?? SEED_REWARDS[0];
@@ -194,6 +195,21 @@ function rewardClaim({ ctx, input, member }: HandlerArgs<'rewardClaim'>) {
   });
 }
 
+/** Empties the sign-ins (reseed), making their table first: the wallet seed writes sign-ins before seedRewards runs. */
+export function clearSignIns(db: Db): void {
+  ensureRewardTables(db);
+  db.run('DELETE FROM sign_ins');
+}
+
+/**
+ * A sign-in of `day` (YYYY-MM-DD, UTC): the (member, day) row the calendar reads and the ledger entry that pays it,
+ * always both, so the calendar and the money never disagree (the handler and the seeded history use this alone).
+ */
+export function recordSignIn(db: Db, memberId: number, day: string, amountMinor: bigint, idempotencyKey: string, at: number): void {
+  db.run('INSERT INTO sign_ins (member_id, day, amount_minor, idempotency_key, signed_at) VALUES (?, ?, ?, ?, ?)', memberId, day, amountMinor, idempotencyKey, at);
+  post(db, { idempotencyKey: `sign-in:${memberId}:${day}:${idempotencyKey}`, from: 'house:rewards', to: mainAccount(memberId), amountMinor, kind: 'sign-in', memo: `sign-in ${day}`, at });
+}
+
 /** The sign-in calendar of the month of `now` (UTC days). */
 export function signInCalendar(ctx: Ctx, memberId: number): SignInStatus {
   const now = ctx.now();
@@ -225,8 +241,7 @@ function signIn({ ctx, input, member }: HandlerArgs<'signIn'>) {
     } else {
       const before = signInCalendar(ctx, m.id);
       credited = parseMinor(before.todayReward);
-      ctx.db.run('INSERT INTO sign_ins (member_id, day, amount_minor, idempotency_key, signed_at) VALUES (?, ?, ?, ?, ?)', m.id, today, credited, input.idempotencyKey, now);
-      post(ctx.db, { idempotencyKey: `sign-in:${m.id}:${today}:${input.idempotencyKey}`, from: 'house:rewards', to: mainAccount(m.id), amountMinor: credited, kind: 'sign-in', memo: `sign-in ${today}`, at: now });
+      recordSignIn(ctx.db, m.id, today, credited, input.idempotencyKey, now);
     }
     return { credited: formatMinor(credited), balance: balance(ctx, m.id), status: signInCalendar(ctx, m.id) };
   });

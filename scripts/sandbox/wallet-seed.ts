@@ -4,7 +4,9 @@
  * the same functions the endpoints use, so every seeded balance is the sum of its rows. The same
  * merchant and day always give the same rows.
  */
+import { isoDay } from './context.ts';
 import type { Db } from './db.ts';
+import { clearSignIns, recordSignIn, SIGN_IN_SCHEDULE } from './handlers-rewards.ts';
 import { clearLedger, HOUSE, mainAccount, post, vendorAccount } from './ledger.ts';
 import type { MerchantInfo } from './merchant.ts';
 import { bindBankCard, clearSecurity, seedFundsPassword } from './wallet-security.ts';
@@ -30,6 +32,7 @@ const VENDORS = ['PG', 'JILI', 'EVO', 'SABA', 'JDBF', 'KM'];
 /** `prng` is the seed's deterministic random source (seed.ts), passed in so the modules do not import each other. */
 export function seedWallet(db: Db, m: MerchantInfo, ids: ReadonlyMap<string, number>, now: number, prng: (seed: string) => () => number): void {
   clearLedger(db);
+  clearSignIns(db);
   clearWallet(db);
   clearSecurity(db);
   const today = Math.floor(now / DAY) * DAY;
@@ -94,7 +97,8 @@ export function seedWallet(db: Db, m: MerchantInfo, ids: ReadonlyMap<string, num
       }
       // most sessions end with the winnings back in main; some leave money in the game
       if (daysAgo > 3 || rand() < 0.5) transfer(vendor, 'MAIN', wallet, main, balance(wallet), start + 2 * HOUR);
-      if (daysAgo % 7 === 0) post(db, { idempotencyKey: key('sign-in'), from: HOUSE.rewards, to: main, amountMinor: BigInt(500 + (daysAgo % 5) * 100), kind: 'sign-in', memo: 'Daily sign-in', at: day + 8 * HOUR });
+      // a sign-in a week: each the first day of a streak, paid by the schedule's first reward; the calendar shows it
+      if (daysAgo % 7 === 0) recordSignIn(db, id, isoDay(day), SIGN_IN_SCHEDULE[0] ?? 100n, key('sign-in'), day + 8 * HOUR);
       if (daysAgo % 10 === 0) post(db, { idempotencyKey: key('rebate'), from: HOUSE.rebates, to: main, amountMinor: between(5, 80), kind: 'rebate', memo: 'Cash back', at: day + 23 * HOUR });
       if (daysAgo % 30 === 15) post(db, { idempotencyKey: key('reward'), from: HOUSE.rewards, to: main, amountMinor: between(50, 300), kind: 'reward', memo: 'Weekend cash drop', at: day + 10 * HOUR });
       if (cardId !== undefined && daysAgo % 20 === 5 && balance(main) > 50000n) {

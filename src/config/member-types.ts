@@ -24,3 +24,15 @@ export function sessionKinds(type: number | undefined): SessionKind[] {
   if (isAgentType(type)) kinds.push('agent');
   return kinds;
 }
+
+/** The VIP label a viewer sees: the default one, a member's club label name, or none. */
+export type VipLabel = { kind: 'default' } | { kind: 'club'; name: string } | undefined;
+
+/**
+ * R6-3, the one place it lives: a guest (no session) sees the default VIP label; a signed-in account sees one only
+ * when the platform gives its club label a name (clubLabel.labelName), and then that name.
+ */
+export function vipLabelOf(signedIn: boolean, labelName: string | null | undefined): VipLabel {
+  if (!signedIn) return { kind: 'default' };
+  return labelName === undefined || labelName === null || labelName.trim() === '' ? undefined : { kind: 'club', name: labelName };
+}

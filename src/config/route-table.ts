@@ -141,7 +141,7 @@ export const ROUTE_TABLE = [
   { screen: 'signIn', module: { file: 'features/rewards/sign-in-screen.tsx', component: 'SignInScreen', texts: ['rewards'] }, title: 'title.daily_sign_in', paths: ['/m/activity/signIn'] },
   { screen: 'manualRebate', module: { file: 'features/rewards/rebate-screen.tsx', component: 'RebateScreen', texts: ['rewards'] }, title: 'title.single_cash_back', paths: ['/m/member/manualRebate'] },
   { screen: 'benefits', module: { file: 'features/rewards/vip-screen.tsx', component: 'VipBenefitsScreen', texts: ['rewards'] }, title: 'title.vip_benefits', paths: ['/m/member/benefits'] },
-  { screen: 'memberHome', module: { file: 'features/wallet/member-home-screen.tsx', component: 'MemberHomeScreen', texts: ['wallet'] }, title: 'title.member_center', paths: ['/m/member/home'] },
+  { screen: 'memberHome', module: { file: 'features/wallet/member-home-screen.tsx', component: 'MemberHomeScreen', texts: ['wallet', 'rewards'] }, title: 'title.member_center', paths: ['/m/member/home'] },
   { screen: 'inbox', module: { file: 'features/inbox/inbox-screen.tsx', component: 'InboxScreen' }, title: 'title.inbox', paths: ['/m/webEmail'] },
   { screen: 'agentNotice', module: { file: 'features/notices/notice-screen.tsx', component: 'NoticeScreen' }, title: 'title.agent_announcements', paths: ['/m/member/notice'] },
   { screen: 'vip', module: { file: 'features/rewards/vip-screen.tsx', component: 'VipPageScreen', texts: ['rewards'] }, title: 'title.vip_benefits', paths: [{ path: '/vip.html', fullLoad: true }] },

@@ -121,6 +121,20 @@ test('VIP: the benefits page and /vip.html, opened by a full page load, show the
   await expect(page.getByTestId('vip-level')).toHaveText('VIP 3');
 });
 
+test('member centre: the VIP level and the progress to the next level, the numbers the VIP page shows, in the brand\'s template (issue 19 point 2)', async ({ page, merchant, signIn }) => {
+  await signIn(page, 'demo01');
+  await page.goto('/m/member/benefits');
+  const vipBar = page.getByRole('progressbar');
+  await expect(vipBar).toHaveAttribute('aria-valuenow', /^\d+$/);
+  const [percent, name] = await Promise.all([vipBar.getAttribute('aria-valuenow'), vipBar.getAttribute('aria-label')]);
+  await page.goto('/m/member/home');
+  const bar = page.getByRole('progressbar', { name: name ?? '' });
+  await expect(bar).toHaveAttribute('aria-valuenow', percent ?? '');
+  await expect(page.getByRole('link', { name: 'VIP 3', exact: true })).toHaveAttribute('href', '/m/member/benefits');
+  await expect(page.locator('[data-template]')).toHaveAttribute('data-template', merchant.templates.mem_cen === '1' ? 'new' : 'base');
+  await shoot(page, `member-centre-${merchant.code}`);
+});
+
 test('a guest meets VIP levels on /vip.html and login on the reward pages; a trial account is refused the reward centre (issue 19 point 9)', async ({ page, merchant, request }) => {
   const l = TEXTS[merchant.code as keyof typeof TEXTS];
   await page.goto('/vip.html');

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { fetchVip, type Vip } from '../../api/rewards.ts';
+import { fetchVip } from '../../api/rewards.ts';
 import { useSession } from '../../state/session-store.ts';
 import { LoadState } from './load-state.tsx';
 import { groupAmount } from './rewards-facts.ts';
 import styles from './rewards.module.css';
 import { usePlatformLoad } from './use-platform-load.ts';
+import { VipProgress, type VipMember } from './vip-progress.tsx';
 
 /** /m/member/benefits (issue 19 point 7): the member's VIP level, progress and every level's benefits; guests go to /m/login. */
 export function VipBenefitsScreen() {
@@ -57,24 +58,14 @@ function VipLevels({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-function MemberLevel({ member }: { member: NonNullable<Vip['member']> }) {
+function MemberLevel({ member }: { member: VipMember }) {
   const { t } = useTranslation('rewards');
   return (
     <section className={styles.summary} aria-labelledby="vip-mine">
       <h2 id="vip-mine" className={styles.summaryTitle}>{t('vip_your_level')}</h2>
       <p className={styles.big} data-testid="vip-level">{member.name}</p>
       <p className={styles.meta}>{t('vip_turnover')}: <span className={styles.ltr}>{groupAmount(member.turnover)}</span></p>
-      {member.nextLevel === null ? <p className={styles.meta}>{t('vip_top')}</p> : (
-        <>
-          <div
-            className={styles.progress} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={member.progressPercent}
-            aria-label={t('vip_progress', { level: `VIP ${member.nextLevel}` })}
-          >
-            <span style={{ inlineSize: `${member.progressPercent}%` }} />
-          </div>
-          <p className={styles.meta}>{t('vip_to_next', { amount: groupAmount(member.turnoverToNext), level: `VIP ${member.nextLevel}` })}</p>
-        </>
-      )}
+      <VipProgress member={member} />
     </section>
   );
 }

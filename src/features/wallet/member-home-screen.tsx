@@ -1,17 +1,19 @@
 /**
  * Member centre /m/member/home (issue 19 point 2; SPEC 4 Template, 6): the base or new template by the effective
- * mobileTemplate.mem_cen (R4-48), the member's name and VIP label from the platform's member info, the main and
- * vendor wallet balances, and the way to every wallet, reward and account page.
+ * mobileTemplate.mem_cen (R4-48), the member's name and VIP label from the platform's member info, the VIP level
+ * and the progress to the next one from the platform's VIP call, the main and vendor wallet balances, and the way to every wallet, reward and account page.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { vipLabelOf } from '../../config/member-types.ts';
 import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { refreshMemberInfo, useMemberInfo } from '../../state/member-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { refreshBalances, useBalances } from '../../state/wallet-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { PlatformText } from '../../ui/platform-text.tsx';
+import { MemberVipProgress } from '../rewards/index.ts';
 import { BalanceList } from './balance-list.tsx';
 import { WalletGate } from './gate.tsx';
 import { useMoney } from './money.ts';
@@ -85,7 +87,7 @@ function MemberHome() {
   );
 }
 
-/** Name, VIP label (R6-3: a member's only when the platform gives a club label name) and the total balance. */
+/** Name, VIP label (R6-3, by vipLabelOf: a member's only when the platform gives a club label name) and the total balance. */
 function MemberCard({ template }: { template: Template }) {
   const { t } = useTranslation('wallet');
   const session = useSession();
@@ -93,15 +95,18 @@ function MemberCard({ template }: { template: Template }) {
   const { balances } = useBalances();
   const money = useMoney();
   const name = info === undefined ? session?.userName ?? '' : info.nickname !== '' ? info.nickname : info.account;
-  const label = info?.clubLabel?.labelName;
+  const label = vipLabelOf(session !== undefined, info?.clubLabel?.labelName);
   return (
     <section className={`${styles.card} ${template === 'new' ? styles.heroNew : ''}`} aria-labelledby="member-name">
       <div className={styles.row}>
         <h2 id="member-name" className={styles.name}><PlatformText text={name} /></h2>
-        {label !== undefined && label !== '' && <span className={styles.vip}><Icon name="vip" size={16} /><PlatformText text={label} /></span>}
+        {label !== undefined && (
+          <span className={styles.vip} data-testid="vip-label"><Icon name="vip" size={16} />{label.kind === 'club' ? <PlatformText text={label.name} /> : t('member.vip_default')}</span>
+        )}
       </div>
       {info !== undefined && info.nickname !== '' && <span className={styles.muted}>{t('member.account', { account: info.account })}</span>}
       {error !== undefined && <p className={styles.alert} role="alert">{error}</p>}
+      <div className={styles.vipSlot}><MemberVipProgress /></div>
       <div className={styles.row}>
         <span className={styles.muted}>{t('member.total')}</span>
         <span className={styles.amount}>{balances === undefined ? '…' : money.decimal(balances.total, balances.currencySymbol)}</span>

@@ -119,6 +119,27 @@ describe('daily sign-in on the sandbox clock', () => {
     assertBalanced(s.app.sandbox.db);
   });
 
+  it('the seeded history\'s sign-ins, paid as ledger rows, are the days the calendar marks signed', async () => {
+    const paid = s.app.sandbox.db.all<{ at: number; amount_minor: number | bigint }>(
+      "SELECT at, amount_minor FROM ledger_entries WHERE kind = 'sign-in' AND to_account = ? ORDER BY at", `member:${memberId}:main`,
+    );
+    expect(paid.length).toBeGreaterThan(2);
+    // a week apart, each the first day of a streak: the schedule's first reward
+    expect(paid.map((e) => BigInt(e.amount_minor))).toEqual(paid.map(() => 100n));
+    const days = paid.map((e) => new Date(e.at).toISOString().slice(0, 10));
+    for (const day of [days.at(-1)!, days.at(-2)!]) {
+      await setClock(`${day}T20:00:00Z`);
+      token = await login(s.app, 'demo01');
+      const status = (await call(s.app, 'signInStatus', {}, token)).body.value;
+      expect(status).toMatchObject({ today: day, signedToday: true, streak: 1, todayReward: '1.00' });
+      expect(status.signedDays).toEqual(days.filter((d) => d.startsWith(day.slice(0, 7)) && d <= day));
+      // signed already: a sign-in that day credits nothing
+      expect((await call(s.app, 'signIn', { idempotencyKey: key() }, token)).body.value.credited).toBe('0.00');
+    }
+    await setClock(null);
+    assertBalanced(s.app.sandbox.db);
+  });
+
   it('credits one of 20 concurrent sign-ins of the same day', async () => {
     const before = main();
     const answers = await Promise.all(Array.from({ length: 20 }, () => call(s.app, 'signIn', { idempotencyKey: key() }, token)));

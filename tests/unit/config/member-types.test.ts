@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAgentType, isRealMember, sessionKinds } from '../../../src/config/member-types.ts';
+import { isAgentType, isRealMember, sessionKinds, vipLabelOf } from '../../../src/config/member-types.ts';
 
 describe('member types (SPEC 6, DECISIONS D4)', () => {
   it.each([
@@ -18,5 +18,16 @@ describe('member types (SPEC 6, DECISIONS D4)', () => {
     expect(sessionKinds(0)).toEqual(['member']);
     expect(sessionKinds(1)).toEqual(['member', 'agent']);
     expect(sessionKinds(40)).toEqual([]);
+  });
+
+  it('R6-3 the VIP label shows to a guest by default, and to a member only with a club label name (that name)', () => {
+    expect(vipLabelOf(false, undefined)).toEqual({ kind: 'default' });
+    expect(vipLabelOf(false, 'Gold')).toEqual({ kind: 'default' });
+    expect(vipLabelOf(true, 'Gold')).toEqual({ kind: 'club', name: 'Gold' });
+    expect(vipLabelOf(true, 'VIP 3')).toEqual({ kind: 'club', name: 'VIP 3' });
+    expect(vipLabelOf(true, undefined)).toBeUndefined();
+    expect(vipLabelOf(true, null)).toBeUndefined();
+    expect(vipLabelOf(true, '')).toBeUndefined();
+    expect(vipLabelOf(true, '  ')).toBeUndefined();
   });
 });

@@ -54,7 +54,7 @@ describe('gates of the reward screens (SPEC 4, 5, 6; issue 19 point 9)', () => {
     expect(platform.asked).toEqual([]);
   });
 
-  it.each(screens.slice(0, 3))('a trial account on %s is refused with free_reject and a way to register, without asking the platform', (path, element) => {
+  it.each(screens.slice(0, 3))('R8-7 a trial account on %s is refused with the real-account message (free_reject) and a way to register, without asking the platform', (path, element) => {
     signIn(4);
     renderAt(path, path, element);
     expect(screen.getByText('Please log in to a real account to use this function')).toBeVisible();
@@ -62,11 +62,15 @@ describe('gates of the reward screens (SPEC 4, 5, 6; issue 19 point 9)', () => {
     expect(platform.asked).toEqual([]);
   });
 
-  it('the cash back screen says the feature is unavailable when the merchant turns MANPLAYREB3 off', () => {
-    setMerchant({ ...TTSLOT, modules: { ...TTSLOT.modules, MANPLAYREB3: false } });
+  it.each([
+    ['MANPLAYREB3', '/m/member/manualRebate', <RebateScreen key="m" />],
+    ['REWCEN3', '/m/rewardCenter', <RewardCenterScreen key="r" />],
+  ] as const)('R8-6 with %s off the screen on %s says the account has no permission or the feature is unavailable, without asking the platform', (module, path, element) => {
+    setMerchant({ ...TTSLOT, modules: { ...TTSLOT.modules, [module]: false } });
     signIn(0);
-    renderAt('/m/member/manualRebate', '/m/member/manualRebate', <RebateScreen />);
-    expect(screen.getByText(/does not have permission or the feature is temporarily unavailable/)).toBeVisible();
+    renderAt(path, path, element);
+    expect(screen.getByText('Sorry, this account does not have permission or the feature is temporarily unavailable')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/m/home');
     expect(platform.asked).toEqual([]);
   });
 });

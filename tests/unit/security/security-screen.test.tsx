@@ -58,7 +58,7 @@ describe('security centre /m/securityCenter (issue 19 point 8; SPEC 6)', () => {
     expect(platform.seen).toEqual([]);
   });
 
-  it('refuses a trial account with free_reject and a way to a real account, without asking the platform', () => {
+  it('R8-7 refuses a trial account with the real-account message (free_reject) and a way to a real account, without asking the platform', () => {
     signIn(4);
     show();
     expect(screen.getByRole('heading', { name: 'Security centre' })).toBeVisible();
@@ -67,7 +67,7 @@ describe('security centre /m/securityCenter (issue 19 point 8; SPEC 6)', () => {
     expect(platform.seen).toEqual([]);
   });
 
-  it('refuses when the platform answers free_reject for the session (checked on the server too)', async () => {
+  it('R8-7 refuses with the real-account message when the platform answers free_reject for the session (checked on the server too)', async () => {
     signIn(0);
     platform.refusals.set('/wps/security/overview', { status: 403, data: { success: false, code: 'free_reject', message: 'Please login an actual account to use this function' } });
     show();

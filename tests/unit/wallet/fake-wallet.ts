@@ -1,5 +1,6 @@
 /** A stand-in for the platform's member and wallet calls behind the axios adapter: stateful in minor units, and it records what was asked. */
 import type { InternalAxiosRequestConfig } from 'axios';
+import type { Vip } from '../../../src/api/rewards.ts';
 import type { MemberInfo } from '../../../src/generated/api/member.ts';
 
 export interface Asked { method: string; url: string; params: Record<string, unknown>; data: Record<string, unknown> }
@@ -14,6 +15,11 @@ export class FakeWallet {
   queued = new Map<string, Reply[]>();
   info: MemberInfo = { id: 7, type: 0, account: 'demo00', nickname: 'Lucky Star', clubLabel: { labelName: 'Gold' }, agent: false, mobileNum: '', email: '', dividendInfo: '' };
   main = 150050n;
+  /** The platform's VIP answer: levels by turnover, the member's progress as a whole percent and decimal strings. */
+  vip: Vip = {
+    levels: [0, 1, 2, 3].map((level) => ({ level, name: `VIP ${level}`, turnoverRequired: `${level * 20000}.00`, upgradeBonus: '18.00', monthlyBonus: '8.00', rebateBonusPercent: '0.05', dailyWithdrawals: 3 + level })),
+    member: { level: 1, name: 'VIP 1', turnover: '28500.10', nextLevel: 2, turnoverToNext: '11499.90', progressPercent: 42 },
+  };
   vendors = [{ wallet: 'JDB', name: 'JDB Slots', category: 'RNG', balance: 0n }, { wallet: 'SABA', name: 'SABA Sports', category: 'SPORTS', balance: 2500n }];
   /** Idempotency keys already answered, with their answer. */
   answered = new Map<string, Reply>();
@@ -49,6 +55,7 @@ export class FakeWallet {
     switch (url) {
       case '/wps/member/info': return ok(this.info);
       case '/wps/wallet/balances': return ok(this.balances());
+      case '/wps/rewards/vip': return ok(this.vip);
       case '/wps/wallet/transfer': {
         const amount = minorOf(String(data['amount']));
         const toVendor = data['from'] === 'MAIN';

@@ -18,7 +18,7 @@ let platform: FakeWallet;
 
 beforeAll(async () => {
   await boot();
-  await i18next.loadNamespaces('wallet');
+  await i18next.loadNamespaces(['wallet', 'rewards']);
 });
 beforeEach(() => {
   platform = new FakeWallet();
@@ -104,12 +104,51 @@ describe('member centre /m/member/home (issue 19 point 2)', () => {
     expect(sessionStore.memberInfo?.clubLabel?.labelName).toBe('Gold');
   });
 
-  it('a member without a club label name shows no VIP label', async () => {
-    platform.info = { ...platform.info, clubLabel: null };
+  it.each([['no club label', null], ['a club label without a name', { labelName: '' }]])('R6-3 a member with %s sees no VIP label in the member centre; with a name, that name', async (_, clubLabel) => {
+    platform.info = { ...platform.info, clubLabel };
+    signIn(0);
+    const { unmount } = renderAt('/m/member/home', '/m/member/home', <MemberHomeScreen />);
+    const card = (await screen.findByRole('heading', { name: 'Lucky Star' })).closest('section')!;
+    expect(within(card).queryByTestId('vip-label')).toBeNull();
+    unmount();
+    platform.info = { ...platform.info, clubLabel: { labelName: 'Gold' } };
+    sessionStore.memberInfo = undefined;
+    renderAt('/m/member/home', '/m/member/home', <MemberHomeScreen />);
+    expect(await screen.findByTestId('vip-label')).toHaveTextContent('Gold');
+  });
+
+  it.each([['1', 'new'], ['0', 'base']])('mem_cen "%s" (%s template) shows the VIP level and a progressbar to the next level from the platform\'s VIP call', async (memCen) => {
+    signIn(0);
+    platformTemplates({ mem_cen: memCen, dep_func: '0' });
+    renderAt('/m/member/home', '/m/member/home', <MemberHomeScreen />);
+    const bar = await screen.findByRole('progressbar', { name: 'Progress to VIP 2' });
+    expect(bar).toHaveAttribute('aria-valuenow', '42');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    const level = screen.getByRole('region', { name: 'Your VIP level' });
+    expect(within(level).getByRole('link', { name: 'VIP 1' })).toHaveAttribute('href', '/m/member/benefits');
+    // 40,000.00 - 28,500.10 as the platform's decimal string: a float subtraction would say 11499.899999999998
+    expect(within(level).getByText('11,499.90 more in valid bets to reach VIP 2')).toBeVisible();
+    expect(asked('/wps/rewards/vip')).toEqual([{ method: 'GET', url: '/wps/rewards/vip', params: {}, data: {} }]);
+  });
+
+  it('at the top VIP level says so instead of a progressbar', async () => {
+    platform.vip = { ...platform.vip, member: { level: 3, name: 'VIP 3', turnover: '90000.00', nextLevel: null, turnoverToNext: '0.00', progressPercent: 100 } };
     signIn(0);
     renderAt('/m/member/home', '/m/member/home', <MemberHomeScreen />);
-    const card = (await screen.findByRole('heading', { name: 'Lucky Star' })).closest('section')!;
-    expect(within(card).queryByText('Gold')).toBeNull();
+    expect(await screen.findByText('You are at the top level.')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('a failed VIP call says so with a retry that asks again, and the rest of the centre stays', async () => {
+    platform.queued.set('/wps/rewards/vip', ['network']);
+    signIn(0);
+    renderAt('/m/member/home', '/m/member/home', <MemberHomeScreen />);
+    expect(await screen.findByText(/Could not load your VIP level/)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Lucky Star' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('progressbar', { name: 'Progress to VIP 2' })).toHaveAttribute('aria-valuenow', '42');
+    expect(asked('/wps/rewards/vip')).toHaveLength(2);
   });
 
   it('shows the total, the main wallet and each vendor wallet holding money (the empty ones folded) from the platform\'s decimal strings, and a shortcut to every wallet page', async () => {
