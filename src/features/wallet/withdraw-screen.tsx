@@ -143,7 +143,7 @@ function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (record: W
         {info.cards.map((c) => (
           <label key={c.cardId} className={form.check}>
             <input type="radio" name="withdraw-card" checked={c.cardId === cardId} onChange={() => setCardId(c.cardId)} />
-            <span><PlatformText text={c.bankName} /> <bdi className={styles.ltr}>{c.maskedNo}</bdi> · <PlatformText text={c.accountName} /></span>
+            <span><PlatformText text={c.bankName} /> <bdi className={`${styles.ltr} ${styles.cardNo}`}>{c.maskedNo}</bdi> · <PlatformText text={c.accountName} /></span>
           </label>
         ))}
       </fieldset>
