@@ -11,6 +11,7 @@ import type { Handlers, HandlerArgs, ValueOf } from './handler.ts';
 import { holdAccount, mainAccount, post } from './ledger.ts';
 import { AmountError, formatMinor, groupMinor, parseMinor } from './money.ts';
 import { isJpegOrPng } from './handlers-reward.ts';
+import { guardedCheck } from './secret-guard.ts';
 import { CHANNELS, type ChannelSeed, WITHDRAW_LIMITS } from './wallet-channels.ts';
 import { bankCardsOf, checkFundsPasswordAsync, hasFundsPassword } from './wallet-security.ts';
 import {
@@ -218,12 +219,15 @@ async function depositManual({ ctx, input, member, headers }: HandlerArgs<'depos
   });
 }
 
-async function withdrawRequest({ ctx, input, member, headers }: HandlerArgs<'withdrawRequest'>): Promise<ValueOf<'withdrawRequest'>> {
+async function withdrawRequest({ ctx, input, member, headers, ip }: HandlerArgs<'withdrawRequest'>): Promise<ValueOf<'withdrawRequest'>> {
   const m = walletMember(member);
   const key = idempotencyKeyOf(input, headers);
   const amount = amountOf(input.amount);
   // The hash is slow on purpose: checked before the money section, which then runs without a pause.
-  const passwordOk = await checkFundsPasswordAsync(ctx.db, m.id, input.fundsPassword);
+  // A guess goes through the guard as in the security centre (delayed after failures, capped per client);
+  // without a funds password there is nothing to guess, and the refusal below says to set one.
+  const passwordOk = hasFundsPassword(ctx.db, m.id)
+    && await guardedCheck(ctx, ip, 'funds-password', m.id, () => checkFundsPasswordAsync(ctx.db, m.id, input.fundsPassword));
   const now = ctx.now();
   return once(ctx.db, m.id, 'withdraw', key, requestHash({ cardId: input.cardId, amount: String(amount) }), now, () => {
     if (!hasFundsPassword(ctx.db, m.id)) fail(200, API_ERROR.fundsPasswordNotSet, 'Please set a funds password in the security centre first');

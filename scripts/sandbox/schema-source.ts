@@ -818,6 +818,10 @@ const control = family('sandbox', 'SandboxControl', 'Sandbox-only control API fo
     kind: str('Which request.', { enum: ['deposit', 'withdraw'] }), id: int('Deposit or withdrawal id.', { minimum: 1 }),
     decision: str('What the platform decides.', { enum: ['approve', 'reject'] }), remark: text('Reason shown to the player (reject).', 200),
   }, ['kind', 'id', 'decision']),
+  WalletTurnoverRequest: obj('Sets a member\'s remaining turnover requirement (tests and QA): the requirements so far are replaced by this one, paid off by stakes placed after it. No money moves.', {
+    username: str('Account name.', { minLength: 1, maxLength: 64 }),
+    remaining: str('Turnover still to bet before withdrawing, 2 decimals ("0.00" clears it).', { pattern: '^\\d{1,13}\\.\\d{2}$' }),
+  }, ['username', 'remaining']),
   WalletLedgerQuery: obj('A member\'s ledger accounts and balances (QA).', { username: str('Account name.', { minLength: 1, maxLength: 64 }) }, ['username']),
   CodeResponse: obj('A code.', { code: str('The code.') }, ['code']),
   ControlResponse: obj('Control result.', { ok: { type: 'boolean', const: true, description: 'Done.' }, state: { type: 'object', description: 'Current overrides.' } }, ['ok']),

@@ -1,16 +1,17 @@
 /**
  * The wallet's side of the sandbox control API (issue 19 point 1) and the payment gateway's page.
- * Tests and QA list pending deposits and withdrawals and approve or reject one; the gateway page is
+ * Tests and QA list pending deposits and withdrawals and approve or reject one, and set what a member
+ * still has to bet before withdrawing; the gateway page is
  * what a gateway deposit opens: paying it completes the deposit, leaving it unpaid cancels it.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SANDBOX_CONTROL } from '../../src/api/endpoints.ts';
 import type { Ctx } from './context.ts';
 import { assertBalanced, LedgerError, memberAccounts } from './ledger.ts';
-import { formatMinor } from './money.ts';
+import { formatMinor, parseMinor } from './money.ts';
 import { describeErrors } from './validation.ts';
 import { CHANNELS } from './wallet-channels.ts';
-import { approveDeposit, bigintOf, closeDeposit, depositOrderNo, reviewWithdrawal, withdrawOrderNo } from './wallet-store.ts';
+import { approveDeposit, bigintOf, closeDeposit, depositOrderNo, remainingTurnover, reviewWithdrawal, setRemainingTurnover, withdrawOrderNo } from './wallet-store.ts';
 
 type Body = Record<string, unknown>;
 
@@ -83,6 +84,16 @@ export function registerWalletControl(app: FastifyInstance, ctx: Ctx): void {
       problem = error.message;
     }
     return { ok: true, state: { accounts: memberAccounts(ctx.db, member.id).map((a) => ({ account: a.account, balance: formatMinor(a.balanceMinor) })), balanced, problem } };
+  });
+
+  // What the member still has to bet before withdrawing: "0.00" lets a journey withdraw whatever it deposited or was seeded.
+  app.post(SANDBOX_CONTROL.walletTurnover, (req, reply) => {
+    const body = (req.body ?? {}) as Body;
+    if (!checked('WalletTurnoverRequest', body, reply)) return reply;
+    const member = ctx.db.get<{ id: number }>('SELECT id FROM members WHERE username = ?', String(body['username']));
+    if (member === undefined) return bad(reply, 'No such account', 404);
+    setRemainingTurnover(ctx.db, member.id, parseMinor(String(body['remaining'])), ctx.now());
+    return { ok: true, state: { username: body['username'], remaining: formatMinor(remainingTurnover(ctx.db, member.id)) } };
   });
 
   // A manual deposit's receipt picture as sent, for the reviewer (QA).

@@ -121,6 +121,18 @@ export function remainingTurnover(db: Db, memberId: number): bigint {
   return left;
 }
 
+/**
+ * Sets what the member still has to bet before withdrawing (control API, tests and QA): the member's
+ * requirements are replaced by one of `minor` from `now` on, so only stakes placed later pay it off.
+ * No money moves; the ledger is untouched.
+ */
+export function setRemainingTurnover(db: Db, memberId: number, minor: bigint, now: number): void {
+  db.tx(() => {
+    db.run('DELETE FROM wallet_turnover WHERE member_id = ?', memberId);
+    if (minor > 0n) db.run("INSERT INTO wallet_turnover (member_id, amount_minor, source, at) VALUES (?, ?, 'sandbox', ?)", memberId, minor, now);
+  });
+}
+
 /** Turns a ledger refusal into the platform's answer. */
 export function ledgerRefusal(error: unknown): never {
   if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') fail(200, API_ERROR.insufficientFunds, 'Insufficient balance');

@@ -184,6 +184,7 @@ export const SANDBOX_CONTROL = Object.freeze({
   walletReview: '/__sandbox/wallet/review',
   walletLedger: '/__sandbox/wallet/ledger',
   walletReceipt: '/__sandbox/wallet/receipt',
+  walletTurnover: '/__sandbox/wallet/turnover',
 } as const);
 
 /**

@@ -66,11 +66,12 @@ export function requestDeposit(
 
 /** A bank-transfer deposit with its receipt picture (multipart). Pending until approved. */
 export function requestManualDeposit(
-  request: Omit<DepositManualForm, 'receipt'> & { idempotencyKey: string; receipt: File },
+  request: Omit<DepositManualForm, 'receipt'> & { idempotencyKey: string; receipt: File | undefined },
   options?: CallOptions,
 ): Promise<DepositRecord> {
   const { receipt, ...fields } = request;
-  return call('depositManual', { ...fields, receipt: [receipt] }, options);
+  // Without a picture the platform answers which field is missing (the screen asks for one first).
+  return call('depositManual', { ...fields, receipt: receipt === undefined ? [] : [receipt] }, options);
 }
 
 export function fetchWithdrawInfo(options?: CallOptions): Promise<WithdrawInfo> {
@@ -112,3 +113,35 @@ export const fetchWithdrawDetail = (id: number, options?: CallOptions): Promise<
 export const fetchTransferDetail = (id: number, options?: CallOptions): Promise<TransferRecord> => call('transferDetail', { id }, options);
 export const fetchBetDetail = (id: number, options?: CallOptions): Promise<BetRecord> => call('betDetail', { id }, options);
 export const fetchRewardDetail = (id: number, options?: CallOptions): Promise<RewardRecord> => call('rewardDetail', { id }, options);
+
+/** The five record kinds of issue 19 point 6, each with its list and detail call and the statuses (for rewards, kinds) its filter takes. */
+export const RECORD_KINDS = {
+  deposit: { list: 'depositRecords', detail: 'depositDetail', filter: 'status', values: ['pending', 'approved', 'rejected', 'cancelled'] },
+  withdraw: { list: 'withdrawRecords', detail: 'withdrawDetail', filter: 'status', values: ['pending', 'approved', 'rejected'] },
+  transfer: { list: 'transferRecords', detail: 'transferDetail', filter: 'status', values: ['success'] },
+  bet: { list: 'betRecords', detail: 'betDetail', filter: 'status', values: ['won', 'lost', 'unsettled'] },
+  reward: { list: 'rewardRecords', detail: 'rewardDetail', filter: 'kind', values: ['reward', 'deposit-bonus', 'sign-in', 'rebate'] },
+} as const;
+
+export type RecordKind = keyof typeof RECORD_KINDS;
+export type AnyRecord = DepositRecord | WithdrawRecord | TransferRecord | BetRecord | RewardRecord;
+/** A detail answers the record itself. */
+export type AnyDetail = AnyRecord;
+
+export interface RecordQuery extends RecordsQuery {
+  /** A status (or, for rewards, a kind); empty for all. */
+  filter: string;
+}
+
+/** One page of records of `kind`; the filter goes under the name its list call takes. */
+export function fetchRecords(kind: RecordKind, query: RecordQuery, options?: CallOptions): Promise<RecordsPage<AnyRecord>> {
+  const spec = RECORD_KINDS[kind];
+  const { filter, ...rest } = query;
+  const params = { ...rest, ...(filter === '' ? {} : { [spec.filter]: filter }) };
+  // The five list calls take the same query shape; the filter's name and values come from RECORD_KINDS.
+  return call(spec.list as 'depositRecords', params as DepositRecordsQuery, options) as Promise<RecordsPage<AnyRecord>>;
+}
+
+export function fetchRecordDetail(kind: RecordKind, id: number, options?: CallOptions): Promise<AnyDetail> {
+  return call(RECORD_KINDS[kind].detail as 'depositDetail', { id }, options);
+}

@@ -1,13 +1,8 @@
 import { proxy, useSnapshot } from 'valtio';
-import { call, type CallOptions } from '../api/client.ts';
 import type { ApiError } from '../api/errors.ts';
+import { type Balances, fetchBalances } from '../api/wallet.ts';
 import { decimalToMinor, formatMinor } from '../config/amounts.ts';
-import type { Balances } from '../generated/api/wallet.ts';
 import { sessionStore } from './session-store.ts';
-
-function fetchBalances(options: CallOptions): Promise<Balances> {
-  return call('walletBalances', undefined, options);
-}
 
 interface WalletState {
   /** The total balance (main plus every vendor wallet) in minor units, never a float (issue 19). */

@@ -1,14 +1,12 @@
-/** Member nav (SPEC 2.14): shortcuts of a signed-in player under a greeting and the wallet balance; guests get nothing. */
+/** Member nav (SPEC 2.14): shortcuts of a signed-in player under a greeting and the wallet's total balance; guests get nothing. */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fetchWallet } from '../../api/member.ts';
-import { getMerchant } from '../../config/merchant.ts';
 import { useSession } from '../../state/session-store.ts';
-import { formatBalance, useWallet } from '../../state/wallet-store.ts';
+import { formatSumBalance, refreshBalances, useBalances, useWallet } from '../../state/wallet-store.ts';
 import { HomeSection, SectionFailed } from '../../ui/home-section.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { PlatformText } from '../../ui/platform-text.tsx';
-import { useSectionLoad } from '../sections/index.ts';
 import styles from './member-nav.module.css';
 
 const SHORTCUTS = [
@@ -31,7 +29,7 @@ function MemberPanel({ userName }: { userName: string }) {
     <HomeSection title={t('sections.member')}>
       <div className={styles.card}>
         <p className={styles.hello}>{t('sections.member_hello')} <PlatformText text={userName} /></p>
-        <Balance userName={userName} />
+        <Balance />
         <ul className={styles.grid}>
           {SHORTCUTS.map((s) => (
             <li key={s.to}>
@@ -44,15 +42,19 @@ function MemberPanel({ userName }: { userName: string }) {
   );
 }
 
-function Balance({ userName }: { userName: string }) {
-  const { t } = useTranslation('lobby');
-  const { hidden } = useWallet();
-  const { state, retry } = useSectionLoad(`wallet|${userName}`, () => fetchWallet({ quiet: true }));
-  if (state.kind === 'failed') return <SectionFailed message={state.message} retryLabel={t('retry')} onRetry={retry} />;
-  const decimals = getMerchant().constants.limits.balanceDecimals;
-  const amount = state.kind === 'loading' ? '…' : hidden ? '****' : `${state.value.currencySymbol}${formatBalance(state.value.sumBalance, decimals)}`;
+/** The ledger's total from the balances call, as the header shows it (issue 19: every balance on screen is /wps/wallet/balances). */
+function Balance() {
+  const { t, i18n } = useTranslation('lobby');
+  const { hidden, sumBalanceMinor, currencySymbol } = useWallet();
+  const { loading, error } = useBalances();
+  useEffect(() => {
+    void refreshBalances();
+  }, []);
+  if (error !== undefined) return <SectionFailed message={error} retryLabel={t('retry')} onRetry={() => void refreshBalances()} />;
+  const waiting = sumBalanceMinor === undefined;
+  const amount = waiting ? '…' : hidden ? '****' : `${currencySymbol}${formatSumBalance(sumBalanceMinor, i18n.language)}`;
   return (
-    <p className={styles.balance} aria-busy={state.kind === 'loading'}>
+    <p className={styles.balance} aria-busy={waiting || loading}>
       {t('sections.member_balance')} <bdi className={styles.amount}>{amount}</bdi>
     </p>
   );

@@ -16,7 +16,7 @@ import { refreshBalances } from '../../state/wallet-store.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';
 import { describedBy, Field, fieldStyles as form } from '../auth/index.ts';
 import { amountErrorText } from './amount-text.ts';
-import { fetchDepositChannels, fetchDepositDetail, fetchDepositPromotions, requestDeposit, requestManualDeposit } from './calls.ts';
+import { fetchDepositChannels, fetchDepositDetail, fetchDepositPromotions, requestDeposit, requestManualDeposit } from '../../api/wallet.ts';
 import { WalletGate } from './gate.tsx';
 import { useMoney } from './money.ts';
 import { depositTemplate, type Template } from './templates.ts';
@@ -50,8 +50,8 @@ function Deposit() {
   useEffect(() => {
     let live = true;
     const language = languageState.code;
-    Promise.all([fetchDepositChannels(language), fetchDepositPromotions(language)])
-      .then(([channels, promotions]) => { if (live) setLoad({ kind: 'ready', symbol: channels.currencySymbol, channels: channels.channels, promotions: promotions.list }); })
+    Promise.all([fetchDepositChannels(language, { quiet: true }), fetchDepositPromotions(language, { quiet: true })])
+      .then(([channels, promotions]) => { if (live) setLoad({ kind: 'ready', symbol: channels.currencySymbol, channels: channels.channels, promotions }); })
       .catch((error: ApiError) => { if (live) setLoad({ kind: 'failed', message: error.message }); });
     return () => { live = false; };
   }, [attempt]);
@@ -148,8 +148,8 @@ function DepositForm({ template, channel, symbol, promotions, onPending }: Depos
     };
     const fingerprint = JSON.stringify({ ...base, receipt: receipt === undefined ? null : [receipt.name, receipt.size, receipt.lastModified] });
     const record = await action.run(fingerprint, (key) => (channel.kind === 'bank'
-      ? requestManualDeposit({ ...base, payerName: payerName.trim(), ...(receipt === undefined ? {} : { receipt: [receipt] }) }, key)
-      : requestDeposit(base, key)));
+      ? requestManualDeposit({ ...base, idempotencyKey: key, payerName: payerName.trim(), receipt }, { quiet: true })
+      : requestDeposit({ ...base, idempotencyKey: key }, { quiet: true })));
     if (record === undefined) return;
     const gateway = record.gatewayUrl === null ? undefined : safeUrl(record.gatewayUrl, ['web', 'path']);
     if (channel.kind === 'gateway' && gateway !== undefined) {
@@ -238,7 +238,7 @@ function PendingDeposit({ record, onAnother }: { record: DepositRecord; onAnothe
     if (asking.current) return;
     asking.current = true;
     try {
-      const next = await fetchDepositDetail(record.id);
+      const next = await fetchDepositDetail(record.id, { quiet: true });
       setCurrent(next);
       setError(undefined);
       if (next.status === 'approved') void refreshBalances();

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '../../api/errors.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';
-import { type AnyDetail, type AnyRecord, fetchRecordDetail, fetchRecords, RECORD_KINDS, type RecordKind } from './calls.ts';
+import { type AnyDetail, type AnyRecord, fetchRecordDetail, fetchRecords, RECORD_KINDS, type RecordKind } from '../../api/wallet.ts';
 import { WalletGate } from './gate.tsx';
 import { useMoney } from './money.ts';
 import { defaultRange, RECORD_DATE_MAX, RECORD_DATE_MIN, rangeError, recordTime } from './record-dates.ts';
@@ -62,7 +62,7 @@ function RecordList({ kind }: { kind: RecordKind }) {
 
   useEffect(() => {
     let live = true;
-    fetchRecords(kind, { startDate: asked.startDate, endDate: asked.endDate, filter: asked.filter, pageNo: 1, pageSize: PAGE_SIZE })
+    fetchRecords(kind, { startDate: asked.startDate, endDate: asked.endDate, filter: asked.filter, pageNo: 1, pageSize: PAGE_SIZE }, { quiet: true })
       .then((page) => { if (live) setState({ kind: 'ready', list: [...page.list], pageNo: page.pageNo, totalPages: page.totalPages, total: page.total, more: 'idle' }); })
       .catch((error: ApiError) => { if (live) setState({ kind: 'failed', message: error.message }); });
     return () => { live = false; };
@@ -72,7 +72,7 @@ function RecordList({ kind }: { kind: RecordKind }) {
     if (state.kind !== 'ready' || state.more === 'loading') return;
     setState({ ...state, more: 'loading' });
     try {
-      const page = await fetchRecords(kind, { startDate: asked.startDate, endDate: asked.endDate, filter: asked.filter, pageNo: state.pageNo + 1, pageSize: PAGE_SIZE });
+      const page = await fetchRecords(kind, { startDate: asked.startDate, endDate: asked.endDate, filter: asked.filter, pageNo: state.pageNo + 1, pageSize: PAGE_SIZE }, { quiet: true });
       const known = new Set(state.list.map((r) => r.id));
       setState({ kind: 'ready', list: [...state.list, ...page.list.filter((r) => !known.has(r.id))], pageNo: page.pageNo, totalPages: page.totalPages, total: page.total, more: 'idle' });
     } catch (error) {
@@ -165,7 +165,7 @@ function RecordDetail({ kind, id }: { kind: RecordKind; id: number }) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    fetchRecordDetail(kind, id)
+    fetchRecordDetail(kind, id, { quiet: true })
       .then((record) => { if (live) setState({ kind: 'ready', record }); })
       .catch((error: ApiError) => { if (live) setState({ kind: 'failed', message: error.message }); });
     return () => { live = false; };

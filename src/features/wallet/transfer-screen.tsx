@@ -11,7 +11,7 @@ import { NotAvailable } from '../../ui/not-available.tsx';
 import { describedBy, Field, fieldStyles as form } from '../auth/index.ts';
 import { amountErrorText } from './amount-text.ts';
 import { BalanceList } from './balance-list.tsx';
-import { transferAllToMain, transferFunds } from './calls.ts';
+import { transfer, transferAllToMain } from '../../api/wallet.ts';
 import { WalletGate } from './gate.tsx';
 import { useMoney } from './money.ts';
 import { useMoneyAction } from './use-money-action.ts';
@@ -58,7 +58,7 @@ function Transfer() {
     if (error !== undefined || !parsed.ok) return;
     const [from, to] = direction === 'in' ? ['MAIN', chosen.wallet] : [chosen.wallet, 'MAIN'];
     const request = { from, to, amount: minorToDecimal(parsed.minor) };
-    const result = await action.run(JSON.stringify(request), (key) => transferFunds(request, key));
+    const result = await action.run(JSON.stringify(request), (idempotencyKey) => transfer({ ...request, idempotencyKey }, { quiet: true }));
     if (result === undefined) return;
     setBalances(result.balances);
     setAmount('');
@@ -69,7 +69,7 @@ function Transfer() {
 
   const allBack = async (): Promise<void> => {
     setDone(undefined);
-    const result = await action.run('all-to-main', (key) => transferAllToMain(key));
+    const result = await action.run('all-to-main', (key) => transferAllToMain(key, { quiet: true }));
     if (result === undefined) return;
     setBalances(result.balances);
     setDone(decimalToMinor(result.amount) === 0n ? t('transfer.nothing_back') : t('transfer.all_done', { amount: money.decimal(result.amount, symbol) }));

@@ -13,7 +13,7 @@ import { refreshBalances } from '../../state/wallet-store.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';
 import { describedBy, Field, fieldStyles as form } from '../auth/index.ts';
 import { amountErrorText } from './amount-text.ts';
-import { fetchWithdrawInfo, requestWithdrawal } from './calls.ts';
+import { fetchWithdrawInfo, requestWithdrawal } from '../../api/wallet.ts';
 import { WalletGate } from './gate.tsx';
 import { useMoney } from './money.ts';
 import { useMoneyAction } from './use-money-action.ts';
@@ -37,7 +37,7 @@ function Withdraw() {
   const [sent, setSent] = useState<WithdrawRecord | undefined>();
   useEffect(() => {
     let live = true;
-    fetchWithdrawInfo()
+    fetchWithdrawInfo({ quiet: true })
       .then((info) => { if (live) setLoad({ kind: 'ready', info }); })
       .catch((error: ApiError) => { if (live) setLoad({ kind: 'failed', message: error.message }); });
     return () => { live = false; };
@@ -129,7 +129,7 @@ function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (record: W
     if (Object.values(next).some((e) => e !== undefined) || !parsed.ok) return;
     const request = { cardId, amount: minorToDecimal(parsed.minor), fundsPassword: password };
     // The key follows the card and amount; the password is not kept in the key's fingerprint.
-    const record = await action.run(JSON.stringify({ cardId, amount: request.amount }), (key) => requestWithdrawal(request, key));
+    const record = await action.run(JSON.stringify({ cardId, amount: request.amount }), (idempotencyKey) => requestWithdrawal({ ...request, idempotencyKey }, { quiet: true }));
     if (record === undefined) return;
     setAmount('');
     setPassword('');
@@ -143,7 +143,7 @@ function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (record: W
         {info.cards.map((c) => (
           <label key={c.cardId} className={form.check}>
             <input type="radio" name="withdraw-card" checked={c.cardId === cardId} onChange={() => setCardId(c.cardId)} />
-            <span><PlatformText text={c.bankName} /> <bdi className={styles.ltr}>{c.maskedNo}</bdi> · <PlatformText text={c.accountName} /></span>
+            <span><PlatformText text={c.bankName} /> <bdi className={`${styles.ltr} ${styles.cardNo}`}>{c.maskedNo}</bdi> · <PlatformText text={c.accountName} /></span>
           </label>
         ))}
       </fieldset>

@@ -19,6 +19,7 @@ export interface SandboxControl {
   HostileRequest?: HostileRequest;
   WalletPendingQuery?: WalletPendingQuery;
   WalletReviewRequest?: WalletReviewRequest;
+  WalletTurnoverRequest?: WalletTurnoverRequest;
   WalletLedgerQuery?: WalletLedgerQuery;
   CodeResponse?: CodeResponse;
   ControlResponse?: ControlResponse;
@@ -240,6 +241,22 @@ export interface WalletReviewRequest {
    * Reason shown to the player (reject).
    */
   remark?: string;
+}
+/**
+ * Sets a member's remaining turnover requirement (tests and QA): the requirements so far are replaced by this one, paid off by stakes placed after it. No money moves.
+ *
+ * This interface was referenced by `SandboxControl`'s JSON-Schema
+ * via the `definition` "WalletTurnoverRequest".
+ */
+export interface WalletTurnoverRequest {
+  /**
+   * Account name.
+   */
+  username: string;
+  /**
+   * Turnover still to bet before withdrawing, 2 decimals ("0.00" clears it).
+   */
+  remaining: string;
 }
 /**
  * A member's ledger accounts and balances (QA).

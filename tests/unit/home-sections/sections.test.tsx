@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EndpointName } from '../../../src/api/endpoints.ts';
 import { HotNews } from '../../../src/features/hot-news/hot-news.tsx';
 import { LotteryResults } from '../../../src/features/lottery/lottery-results.tsx';
@@ -11,6 +11,7 @@ import { PromoList } from '../../../src/features/promo-list/promo-list.tsx';
 import { WinnerBoard } from '../../../src/features/winner-board/winner-board.tsx';
 import type { LayoutItem } from '../../../src/generated/merchant.ts';
 import { startSession } from '../../../src/state/session-store.ts';
+import { resetWalletStore, toggleBalanceHidden, walletStore } from '../../../src/state/wallet-store.ts';
 import { boot, renderAt } from '../auth/harness.tsx';
 import { CATEGORIES, PROMOTIONS } from '../promotions/fixtures.ts';
 import { asked, draw, notice, partner, platform, winner } from './platform.ts';
@@ -145,30 +146,60 @@ describe('partners (SPEC 2.14 Sponsor)', () => {
 });
 
 describe('member nav (SPEC 2.14)', () => {
+  /** What /wps/wallet/balances answers: the ledger's total with main and the vendor wallets (issue 19). */
+  const balances = (total: string, main = total) => ({ currencySymbol: '₱', total, main, pendingWithdrawal: '0.00', vendors: [] });
+  beforeEach(() => resetWalletStore());
+
   it('shows nothing to a guest', async () => {
-    platform({ wallet: { sumBalance: 10, currencySymbol: '₱' } });
+    platform({ walletBalances: balances('10.00') });
     const view = show(<MemberNav />);
     await Promise.resolve();
     expect(screen.queryByRole('region')).toBeNull();
     expect(view.container.querySelector('section')).toBeNull();
+    expect(asked).toHaveLength(0);
   });
 
-  it('greets a signed-in player with the balance and the member shortcuts', async () => {
+  it('greets a signed-in player with the ledger total of the balances call and the member shortcuts', async () => {
     signIn();
-    platform({ wallet: { sumBalance: 15234.75, currencySymbol: '₱' } });
+    platform({ walletBalances: balances('15234.75', '3000.00'), wallet: { sumBalance: 1, currencySymbol: '₱' } });
     show(<MemberNav />);
     const nav = await region('My account');
     expect(nav).toHaveTextContent('Hello, demo01');
     expect(await within(nav).findByText('₱15,234.75')).toBeVisible();
+    expect(asked.map((a) => a.url)).toEqual(['/wps/wallet/balances']);
     expect(within(nav).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/m/member/home', '/m/voucherCenter', '/m/withdraw', '/m/rewardCenter', '/m/webEmail', '/m/set']);
   });
 
-  it('a refused balance shows the platform\'s message and keeps the shortcuts', async () => {
+  it('shows the same total as the header, from minor units: a total past 2^53 minor units keeps every cent', async () => {
     signIn();
-    platform({ wallet: { refuse: 'Wallet under maintenance' } });
+    platform({ walletBalances: balances('90071992547409.93') });
     show(<MemberNav />);
     const nav = await region('My account');
-    expect(await within(nav).findByRole('alert')).toHaveTextContent('Wallet under maintenance');
+    expect(await within(nav).findByText('₱90,071,992,547,409.93')).toBeVisible();
+    expect(walletStore.sumBalanceMinor).toBe(9_007_199_254_740_993n);
+  });
+
+  it('hides the total behind asterisks when the player hid the balance', async () => {
+    signIn();
+    platform({ walletBalances: balances('120.50') });
+    toggleBalanceHidden();
+    show(<MemberNav />);
+    const nav = await region('My account');
+    expect(await within(nav).findByText('****')).toBeVisible();
+    await waitFor(() => expect(walletStore.sumBalanceMinor).toBe(12_050n));
+    expect(within(nav).queryByText('₱120.50')).toBeNull();
+  });
+
+  it('a refused balance shows the platform\'s message and keeps the shortcuts; retry loads the total', async () => {
+    signIn();
+    platform({ walletBalances: { refuse: 'Wallet under maintenance' } });
+    show(<MemberNav />);
+    const nav = await region('My account');
+    const alert = await within(nav).findByRole('alert');
+    expect(alert).toHaveTextContent('Wallet under maintenance');
     expect(within(nav).getByRole('link', { name: 'Deposit' })).toBeInTheDocument();
+    platform({ walletBalances: balances('42.00') });
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(nav).findByText('₱42.00')).toBeVisible();
   });
 });
