@@ -1,8 +1,9 @@
 /** Steps of the account journeys that several specs take (production build and dev server alike). */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { expect } from './fixtures.ts';
 
-type Sandbox = (path: string, body?: unknown) => Promise<unknown>;
+export type Sandbox = (path: string, body?: unknown) => Promise<unknown>;
 
 export const PASSWORD = 'Secret123';
 const rand = (digits: number): string => String(Math.floor(Math.random() * 10 ** digits)).padStart(digits, '0');
@@ -44,4 +45,34 @@ export async function logIn(page: Page, username: string, password: string): Pro
 /** Runs the page in English (the journeys read English texts), whatever the merchant's default. */
 export async function useEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
+}
+
+/**
+ * A new account, registered and signed in through the platform API, for a journey that changes its account
+ * (binds, sets, moves money): no seeded account that other journeys read in parallel changes, and a retry
+ * starts from a clean account. The page opens signed in as it (once per tab); its password is PASSWORD.
+ */
+export async function signInFreshMember(page: Page, request: APIRequestContext, sandbox: Sandbox): Promise<{ username: string; token: string }> {
+  const username = newUsername();
+  const registered = await (async () => {
+    // The captcha is answered from the control API's last one; another worker may ask for one in between, so match its id.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const issued = (await (await request.get(ENDPOINTS.captcha.path)).json()) as { value: { captchaId: string } };
+      const last = (await sandbox('captcha/last')) as { code: string; captchaId: string };
+      if (last.captchaId !== issued.value.captchaId) continue;
+      const body = { username, password: PASSWORD, confirmPassword: PASSWORD, captcha: last.code, captchaId: last.captchaId };
+      return (await (await request.put(ENDPOINTS.registerByUsername.path, { data: body })).json()) as { success: boolean };
+    }
+    return { success: false };
+  })();
+  expect(registered.success, `register ${username}`).toBe(true);
+  const session = (await (await request.post(ENDPOINTS.login.path, { data: { username, password: PASSWORD, type: 'username' } })).json()) as { value: { token: string } };
+  await page.addInitScript((value) => {
+    if (window.sessionStorage.getItem('e2e-seeded') === null) {
+      window.sessionStorage.setItem('e2e-seeded', '1');
+      window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(value));
+      window.localStorage.setItem('autoLogin', '1');
+    }
+  }, session.value);
+  return { username, token: session.value.token };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import { newMobile, PASSWORD, signInFreshMember } from './account-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { screenshots } from './screenshots.ts';
 
@@ -19,20 +20,21 @@ const languageOf = (code: string): 'en' | 'ar' => (code === 'sahara' ? 'ar' : 'e
 
 const shoot = screenshots('sec');
 
-test('security centre: a member binds a phone with the SMS code, the payee, a funds password and a bank card the withdrawal then offers; secrets travel sealed and stay off the device (issue 19 point 8)', async ({ page, merchant, signIn, sandbox }) => {
+test('security centre: a member binds a phone with the SMS code, the payee, a funds password and a bank card the withdrawal then offers; secrets travel sealed and stay off the device (issue 19 point 8)', async ({ page, merchant, request, sandbox }) => {
   const t = texts(languageOf(merchant.code));
   const sealed: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/wps/security/') && request.method() === 'POST' && request.headers()['encryption'] !== undefined) sealed.push(new URL(request.url()).pathname);
   });
-  await signIn(page, 'demo02');
+  // an account of its own: the journey binds and sets what a seeded account has, and a retry starts clean
+  await signInFreshMember(page, request, sandbox);
   await page.goto('/m/securityCenter');
   const list = page.getByRole('list', { name: t('security', 'title') });
   await expect(list.getByRole('link', { name: new RegExp(t('security', 'item.payee')) })).toContainText(t('security', 'status.not_set'));
   await shoot(page, `centre-${merchant.code}`);
 
   // the phone: the code sent by SMS is read from the sandbox's control API
-  const mobile = merchant.code === 'sahara' ? '9178880002' : '9178880001';
+  const mobile = newMobile();
   await list.getByRole('link', { name: new RegExp(t('security', 'item.phone')) }).click();
   await expect(page).toHaveURL(/\?item=phone$/);
   await page.getByRole('textbox', { name: new RegExp(t('security', 'phone.number')) }).fill(mobile);
@@ -40,7 +42,7 @@ test('security centre: a member binds a phone with the SMS code, the payee, a fu
   await expect(page.getByText(t('auth', 'sms.in_sms_send'))).toBeVisible();
   const { code } = (await sandbox(`sms/last?mobile=${mobile}`)) as { code: string };
   await page.getByRole('textbox', { name: new RegExp(t('security', 'code')) }).fill(code);
-  await page.getByLabel(t('security', 'login_password'), { exact: false }).fill('Demo@1234');
+  await page.getByLabel(t('security', 'login_password'), { exact: false }).fill(PASSWORD);
   await shoot(page, `phone-${merchant.code}`);
   await page.getByRole('button', { name: t('security', 'submit') }).click();
   await expect(page.getByText(t('security', 'phone.success'))).toBeVisible();
@@ -57,15 +59,15 @@ test('security centre: a member binds a phone with the SMS code, the payee, a fu
   await expect(page.locator('p').filter({ hasText: t('security', 'server.The login password is incorrect') })).toBeVisible();
   await expect(payee).toHaveValue(merchant.code === 'sahara' ? 'سارة أحمد' : 'Sara Ahmed');
   await shoot(page, `payee-refused-${merchant.code}`);
-  await password.fill('Demo@1234');
+  await password.fill(PASSWORD);
   await page.getByRole('button', { name: t('security', 'submit') }).click();
   await expect(list.getByRole('link', { name: new RegExp(t('security', 'item.payee')) })).toContainText(merchant.code === 'sahara' ? 'سارة أحمد' : 'Sara Ahmed');
 
-  // the funds password (demo02 has none yet), then a bank card in the payee's name, confirmed with it
+  // the funds password (a new account has none), then a bank card in the payee's name, confirmed with it
   await list.getByRole('link', { name: new RegExp(t('security', 'item.funds')) }).click();
   await page.getByLabel(t('security', 'funds.new'), { exact: false }).fill('Fund9876');
   await page.getByLabel(t('security', 'funds.confirm'), { exact: false }).fill('Fund9876');
-  await page.getByLabel(t('security', 'login_password'), { exact: false }).fill('Demo@1234');
+  await page.getByLabel(t('security', 'login_password'), { exact: false }).fill(PASSWORD);
   await shoot(page, `funds-${merchant.code}`);
   await page.getByRole('button', { name: t('security', 'submit') }).click();
   await expect(list.getByRole('link', { name: new RegExp(t('security', 'item.funds')) })).toContainText(t('security', 'status.set'));
@@ -89,19 +91,19 @@ test('security centre: a member binds a phone with the SMS code, the payee, a fu
 
   expect(sealed).toEqual(['/wps/security/mobile', '/wps/security/payee', '/wps/security/payee', '/wps/security/funds-password', '/wps/security/bank-card']);
   const kept = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
-  for (const secret of ['Demo@1234', code, 'Fund9876', '556677889900']) expect(kept).not.toContain(secret);
+  for (const secret of [PASSWORD, code, 'Fund9876', '556677889900']) expect(kept).not.toContain(secret);
 });
 
-test('security centre: security questions are set, then replaced only with the right current answers (issue 19 point 8)', async ({ page, merchant, signIn }) => {
+test('security centre: security questions are set, then replaced only with the right current answers (issue 19 point 8)', async ({ page, merchant, request, sandbox }) => {
   const t = texts(languageOf(merchant.code));
-  await signIn(page, 'demo01');
+  await signInFreshMember(page, request, sandbox); // a retry meets no answers set by the first attempt
   await page.goto('/m/securityCenter?item=questions');
   await page.getByRole('combobox', { name: new RegExp(t('security', 'questions.first')) }).selectOption('first_pet');
   await page.getByRole('combobox', { name: new RegExp(t('security', 'questions.second')) }).selectOption('birth_city');
   const answers = page.getByRole('textbox', { name: new RegExp(t('security', 'questions.answer')) });
   await answers.nth(0).fill('Rex');
   await answers.nth(1).fill('Cebu');
-  await page.getByLabel(t('security', 'login_password'), { exact: false }).fill('Demo@1234');
+  await page.getByLabel(t('security', 'login_password'), { exact: false }).fill(PASSWORD);
   await shoot(page, `questions-${merchant.code}`);
   await page.getByRole('button', { name: t('security', 'submit') }).click();
   await expect(page.getByText(t('security', 'questions.success'))).toBeVisible();
@@ -115,7 +117,7 @@ test('security centre: security questions are set, then replaced only with the r
   const fresh = page.getByRole('group', { name: t('security', 'questions.new') }).getByRole('textbox');
   await fresh.nth(0).fill('Cashier');
   await fresh.nth(1).fill('San Jose');
-  await page.getByLabel(t('security', 'login_password'), { exact: false }).fill('Demo@1234');
+  await page.getByLabel(t('security', 'login_password'), { exact: false }).fill(PASSWORD);
   await page.getByRole('button', { name: t('security', 'submit') }).click();
   await expect(page.locator('p').filter({ hasText: t('security', 'server.The security answers are incorrect') })).toBeVisible();
   await shoot(page, `questions-replace-${merchant.code}`);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
-import { newUsername, PASSWORD } from './account-steps.ts';
+import { PASSWORD, type Sandbox, signInFreshMember } from './account-steps.ts';
 import { expect, test } from './fixtures.ts';
 
 // What the journeys read and press, in each merchant's default language (ttslot English, sahara Arabic).
@@ -61,30 +61,14 @@ async function amountOf(row: Locator): Promise<bigint> {
   return minorOf((await row.locator('span').last().textContent()) ?? '');
 }
 
-type Sandbox = (path: string, body?: unknown) => Promise<unknown>;
-
 /**
- * A member of its own for a journey that binds a card and moves money: registered and signed in through the
- * platform API, so no seeded account that other journeys read in parallel gains a card or loses a balance.
- * The payee and funds password (the security journey covers their screens) and a 1,000.00 deposit, approved
- * through the control API, are set up by API too.
+ * A member of its own for a journey that binds a card and moves money (see signInFreshMember), with the payee
+ * and funds password (the security journey covers their screens) and a 1,000.00 deposit, approved through the
+ * control API, set up by API too.
  */
 async function freshMember(page: Page, request: APIRequestContext, sandbox: Sandbox, payeeName: string): Promise<string> {
-  const username = newUsername();
-  const registered = await (async () => {
-    // The captcha is answered from the control API's last one; another worker may ask for one in between, so match its id.
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const issued = (await (await request.get(ENDPOINTS.captcha.path)).json()) as { value: { captchaId: string } };
-      const last = (await sandbox('captcha/last')) as { code: string; captchaId: string };
-      if (last.captchaId !== issued.value.captchaId) continue;
-      const body = { username, password: PASSWORD, confirmPassword: PASSWORD, captcha: last.code, captchaId: last.captchaId };
-      return (await (await request.put(ENDPOINTS.registerByUsername.path, { data: body })).json()) as { success: boolean };
-    }
-    return { success: false };
-  })();
-  expect(registered.success, `register ${username}`).toBe(true);
-  const session = (await (await request.post(ENDPOINTS.login.path, { data: { username, password: PASSWORD, type: 'username' } })).json()) as { value: { token: string } };
-  const auth = { authorization: `Bearer ${session.value.token}` };
+  const { username, token } = await signInFreshMember(page, request, sandbox);
+  const auth = { authorization: `Bearer ${token}` };
   const ok = async (path: string, data: unknown): Promise<{ id?: number }> => {
     const answer = (await (await request.post(path, { data, headers: auth })).json()) as { success: boolean; value: { id?: number } };
     expect(answer.success, `${path}: ${JSON.stringify(answer)}`).toBe(true);
@@ -94,13 +78,6 @@ async function freshMember(page: Page, request: APIRequestContext, sandbox: Sand
   await ok(ENDPOINTS.securityFundsPassword.path, { newFundsPassword: FUNDS_PASSWORD, confirmFundsPassword: FUNDS_PASSWORD, loginPassword: PASSWORD });
   const deposit = await ok(ENDPOINTS.depositRequest.path, { idempotencyKey: randomUUID(), channelId: 3, amount: '1000.00', reference: `GC${Date.now()}` });
   await sandbox('wallet/review', { kind: 'deposit', id: deposit.id, decision: 'approve' });
-  await page.addInitScript((value) => {
-    if (window.sessionStorage.getItem('e2e-seeded') === null) {
-      window.sessionStorage.setItem('e2e-seeded', '1');
-      window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(value));
-      window.localStorage.setItem('autoLogin', '1');
-    }
-  }, session.value);
   return username;
 }
 
