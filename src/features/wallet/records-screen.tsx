@@ -132,10 +132,10 @@ function RecordList({ kind }: { kind: RecordKind }) {
 }
 
 /** What a row shows: title, time, amount and status, whatever the kind. */
-function summary(kind: RecordKind, r: AnyRecord): { title: string; time: number; amount: string; status: string } {
+function summary(kind: RecordKind, r: AnyRecord): { title: string; cardNo?: string; time: number; amount: string; status: string } {
   switch (kind) {
     case 'deposit': { const d = r as Extract<AnyRecord, { channelName: string }>; return { title: d.channelName, time: d.createdAt, amount: d.amount, status: d.status }; }
-    case 'withdraw': { const w = r as Extract<AnyRecord, { maskedNo: string }>; return { title: `${w.bankName} ${w.maskedNo}`, time: w.createdAt, amount: w.amount, status: w.status }; }
+    case 'withdraw': { const w = r as Extract<AnyRecord, { maskedNo: string }>; return { title: w.bankName, cardNo: w.maskedNo, time: w.createdAt, amount: w.amount, status: w.status }; }
     case 'transfer': { const x = r as Extract<AnyRecord, { fromName: string }>; return { title: `${x.fromName} → ${x.toName}`, time: x.createdAt, amount: x.amount, status: x.status }; }
     case 'bet': { const b = r as Extract<AnyRecord, { betNo: string }>; return { title: `${b.vendorName} · ${b.gameName}`, time: b.betAt, amount: b.stake, status: b.status }; }
     case 'reward': { const w = r as Extract<AnyRecord, { title: string; kind: string }>; return { title: w.title, time: w.createdAt, amount: w.amount, status: w.kind }; }
@@ -148,7 +148,10 @@ function RecordRow({ kind, record }: { kind: RecordKind; record: AnyRecord }) {
   const s = summary(kind, record);
   return (
     <Link className={styles.record} to={`?type=${kind}&id=${record.id}`}>
-      <span><PlatformText text={s.title} /></span>
+      <span>
+        <PlatformText text={s.title} />
+        {s.cardNo !== undefined && <> <bdi className={`${styles.ltr} ${styles.cardNo}`}>{s.cardNo}</bdi></>}
+      </span>
       <span className={styles.small}>{money.decimal(s.amount)}</span>
       <span className={`${styles.muted} ${styles.ltr}`} style={{ justifySelf: 'start' }}>{recordTime(s.time)}</span>
       <span className={styles.status} data-status={s.status}>{t(`records.value.${s.status}`)}</span>
