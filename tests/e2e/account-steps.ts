@@ -1,7 +1,7 @@
 /** Steps of the account journeys that several specs take (production build and dev server alike). */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
-import { expect } from './fixtures.ts';
+import { expect, seedSession } from './fixtures.ts';
 
 export type Sandbox = (path: string, body?: unknown) => Promise<unknown>;
 
@@ -67,12 +67,6 @@ export async function signInFreshMember(page: Page, request: APIRequestContext, 
   })();
   expect(registered.success, `register ${username}`).toBe(true);
   const session = (await (await request.post(ENDPOINTS.login.path, { data: { username, password: PASSWORD, type: 'username' } })).json()) as { value: { token: string } };
-  await page.addInitScript((value) => {
-    if (window.sessionStorage.getItem('e2e-seeded') === null) {
-      window.sessionStorage.setItem('e2e-seeded', '1');
-      window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(value));
-      window.localStorage.setItem('autoLogin', '1');
-    }
-  }, session.value);
+  await seedSession(page, session.value);
   return { username, token: session.value.token };
 }

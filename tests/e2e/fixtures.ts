@@ -69,17 +69,22 @@ export const test = base.extend<Fixtures>({
       const response = await request.post('/wps/session/login', { data: { username, password, type: 'username' } });
       const body = (await response.json()) as { success: boolean; value: Record<string, unknown> };
       expect(body.success, JSON.stringify(body)).toBe(true);
-      await page.addInitScript((session) => {
-        // Seed once per tab, so a sign-out in the test is not undone by the next page load.
-        if (window.sessionStorage.getItem('e2e-seeded') === null) {
-          window.sessionStorage.setItem('e2e-seeded', '1');
-          window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
-          window.localStorage.setItem('autoLogin', '1');
-        }
-      }, body.value);
+      await seedSession(page, body.value);
     });
   },
 });
+
+/** Opens the page's tab signed in with a platform login answer's session. */
+export async function seedSession(page: Page, session: unknown): Promise<void> {
+  await page.addInitScript((value) => {
+    // Seed once per tab, so a sign-out in the test is not undone by the next page load.
+    if (window.sessionStorage.getItem('e2e-seeded') === null) {
+      window.sessionStorage.setItem('e2e-seeded', '1');
+      window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(value));
+      window.localStorage.setItem('autoLogin', '1');
+    }
+  }, session);
+}
 
 /** Serves the home announcements without their popup, so a journey about another dialog meets no popup. */
 export async function withoutPopup(page: Page): Promise<void> {
