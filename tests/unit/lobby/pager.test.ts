@@ -142,6 +142,27 @@ describe('the game list pager (SPEC 4, 9)', () => {
     expect(calls[2]!.signal.aborted).toBe(true);
   });
 
+  it('a new query drops the waiting loadMore of the old one: the new list gets no page 2 it did not ask for', async () => {
+    vi.useFakeTimers();
+    const old = manualFetcher();
+    const pager = new Pager(500, now);
+    pager.start(old.fetcher);
+    old.calls[0]!.resolve({ items: [game('a')], pageNum: 1, totalPages: 5 });
+    await vi.advanceTimersByTimeAsync(0);
+    pager.loadMore();
+    old.calls[1]!.resolve({ items: [game('b')], pageNum: 2, totalPages: 5 });
+    await vi.advanceTimersByTimeAsync(0);
+    pager.loadMore();
+    const fresh = manualFetcher();
+    pager.start(fresh.fetcher);
+    fresh.calls[0]!.resolve({ items: [game('x')], pageNum: 1, totalPages: 5 });
+    clock += 1000;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fresh.calls.map((c) => c.pageNo)).toEqual([1]);
+    expect(old.calls).toHaveLength(2);
+    expect(pager.getState().games.map((g) => g.gameId)).toEqual(['x']);
+  });
+
   it('tells its subscribers of every change until they unsubscribe', async () => {
     const { calls, fetcher } = manualFetcher();
     const pager = new Pager(500, now);

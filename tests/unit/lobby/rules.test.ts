@@ -45,6 +45,9 @@ describe('jackpot counter (SPEC 4)', () => {
     expect(jackpotStart({ ...jackpot, fixed: 123_456_789.9 })).toBe(123_456_789);
     expect(formatJackpot(123_456_789.6, '₱', 'en')).toBe('₱123,456,789');
   });
+  it('each locale groups the counter its own way', () => {
+    expect([formatJackpot(1_234_567, '₱', 'en'), formatJackpot(1_234_567, '₱', 'de'), formatJackpot(1_234_567, '₱', 'en')]).toEqual(['₱1,234,567', '₱1.234.567', '₱1,234,567']);
+  });
   it('R4-66 grows every 3, 4 or 5 s by a whole amount between 100 and 500', () => {
     expect([0, 0.34, 0.99].map((r) => jackpotDelayMs(jackpot, () => r))).toEqual([3000, 4000, 5000]);
     expect(jackpotStep(jackpot, () => 0)).toBe(100);

@@ -36,6 +36,7 @@ const INPUTS: [string, Data][] = [
   ['unknown fields are ignored', { other: 'x', username: 'player01' }],
   ['null data', null],
   ['an array', ['player01']],
+  ['a string', 'player01'],
 ];
 
 const comparable = (fn: SchemaValidateFunction, data: Data) => {
@@ -77,6 +78,13 @@ describe('registration validators for any settings version (issue 13 point 1)', 
       '.password minLength', '.password pattern', '.username pattern', 'email required', 'nickname required',
     ]);
     expect(validator.validateFormData({ username: 'player', password: '123456', nickname: 'ab', email: 'a@b' }, schema).errors).toEqual([]);
+    expect(validatorFor(buildSchema(UNSEEN, { method: 'username', captcha: false, sms: false }))).toBe(validatorFor(schema));
+  });
+
+  it('a platform pattern is read as a Unicode pattern, as ajv reads it', () => {
+    const schema: RegisterSchema = { type: 'object', properties: { nickname: { type: 'string', pattern: '^\\p{L}{3,}$' } }, required: [] };
+    const validate = interpretSchema(schema);
+    expect([validate({ nickname: 'José' }), validate({ nickname: 'Jo5é' })]).toEqual([true, false]);
   });
 
   it('a pattern this browser cannot read is left to the platform, the field\'s other rules still hold', () => {
