@@ -45,10 +45,12 @@ export interface LaunchContext {
   language: string;
 }
 
-const optional = (item: LaunchItem): Pick<LaunchRequest, 'gameId' | 'nodeId'> => ({
-  ...(item.gameId ? { gameId: item.gameId } : {}),
-  ...(item.nodeId ? { nodeId: item.nodeId } : {}),
-});
+function optional(item: LaunchItem): Pick<LaunchRequest, 'gameId' | 'nodeId'> {
+  return {
+    ...(item.gameId ? { gameId: item.gameId } : {}),
+    ...(item.nodeId ? { nodeId: item.nodeId } : {}),
+  };
+}
 
 /** SPEC 4 Game launch flow, in its order. */
 export function resolveLaunch(item: LaunchItem, ctx: LaunchContext): LaunchTarget {

@@ -68,6 +68,7 @@ function isRequired(settings: RegistrationSettings, name: FieldName, variant: Fo
   if (name === 'username' || name === 'password' || name === 'confirmPassword') return true;
   if (name === 'mobileNum' && variant.method === 'mobile') return true;
   if (name === 'verificationCode') return true;
+  // Stryker disable next-line OptionalChaining: equivalent, a field that reaches here is visible, so it has settings
   return settings.fields[name]?.required === true;
 }
 

@@ -11,12 +11,13 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { interpretSchema, type SchemaValidateFunction } from './interpreting-validator.ts';
 import type { RegisterSchema } from './schema.ts';
 
-const PRECOMPILED_DIR = '../../generated/register-validators';
 // Stryker disable next-line all: import.meta.glob takes literals that Vite reads at build time
 const precompiled = import.meta.glob<SchemaValidateFunction>('../../generated/register-validators/*.js', { import: 'validate' });
 const byHash = new Map<string, Promise<ValidatorType>>();
 
-const precompiledLoader = (hash: string) => precompiled[`${PRECOMPILED_DIR}/schema-${hash}.js`];
+function precompiledLoader(hash: string) {
+  return precompiled[`../../generated/register-validators/schema-${hash}.js`];
+}
 
 /** The validate function of a schema: the precompiled one when the build made it, else the interpreter. */
 export async function validateFunctionFor(schema: RegisterSchema): Promise<SchemaValidateFunction> {

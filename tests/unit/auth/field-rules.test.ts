@@ -71,6 +71,7 @@ describe('shared field rules (SPEC 5)', () => {
     expect(newPassword('12345678')).toBe('rules.password_format');
     expect(newPassword('!!!!!!!!')).toBe('rules.password_format');
     expect(newPassword('abcd 1234')).toBe('rules.password_format');
+    expect(newPassword('éabcd1234')).toBe('rules.password_format');
   });
 
   it('R5-3 the email: word characters, dotted or hyphenated parts, @, a 2-3 letter suffix, at most 254 characters', () => {
@@ -78,6 +79,7 @@ describe('shared field rules (SPEC 5)', () => {
     expect(emailRule('  ')).toBe('rules.email_required');
     expect(emailRule(' player@example.com ')).toBeUndefined();
     expect(emailRule('first.last-name@mail-host.example.ph')).toBeUndefined();
+    expect(emailRule('player@mail.my-domain.com')).toBeUndefined();
     expect(emailRule('p@e.co')).toBeUndefined();
     expect(emailRule('player@example.c')).toBe('rules.in_email_incorrect');
     expect(emailRule('player@example.info')).toBe('rules.in_email_incorrect');

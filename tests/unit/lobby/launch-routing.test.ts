@@ -59,6 +59,11 @@ describe('game launch flow (SPEC 4)', () => {
     expect(itemFromGame({ ...game, roomId: 'R7' })).toMatchObject({ roomId: 'R7' });
   });
 
+  it('an empty room id, gameId or nodeId is left out of the launch request rather than sent empty', () => {
+    expect(resolveLaunch({ vassalage: 'PG', category: 'RNG', gameId: '', nodeId: '', roomId: '' }, ctx))
+      .toStrictEqual({ kind: 'generic', request: { vassalage: 'PG', gameType: 'RNG', freeplay: 0, language: 'EN' } });
+  });
+
   it('an entry without a category launches generically without a game type', () => {
     expect(resolveLaunch({ vassalage: 'PG', gameId: 'PG_0001' }, ctx)).toEqual({ kind: 'generic', request: { vassalage: 'PG', gameId: 'PG_0001', freeplay: 0, language: 'EN' } });
   });

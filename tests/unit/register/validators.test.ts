@@ -9,6 +9,8 @@ import { allVariants, buildSchema, type RegisterSchema } from '../../../src/feat
 import { isPrecompiled, validateFunctionFor, validatorFor } from '../../../src/features/register/validator.ts';
 import type { RegistrationSettings } from '../../../src/generated/registration.ts';
 
+const GENERATED = import.meta.glob<SchemaValidateFunction>('../../../src/generated/register-validators/*.js', { import: 'validate', eager: true });
+
 const KNOWN = [ttslot, sahara] as unknown as RegistrationSettings[];
 
 /** A settings version no build has seen: another pattern, a field made required, one removed, one added. */
@@ -41,7 +43,7 @@ const INPUTS: [string, Data][] = [
 
 const comparable = (fn: SchemaValidateFunction, data: Data) => {
   const valid = fn(data);
-  return { valid, errors: (fn.errors ?? []).map(({ instancePath, schemaPath, keyword, params, message }) => ({ instancePath, schemaPath, keyword, params, message })) };
+  return { valid, errors: (fn.errors ?? []).map(({ instancePath, schemaPath, keyword, params, message, schema }) => ({ instancePath, schemaPath, keyword, params, message, schema })) };
 };
 
 const schemasOf = (settings: RegistrationSettings): RegisterSchema[] => allVariants().map((variant) => buildSchema(settings, variant));
@@ -56,12 +58,12 @@ describe('registration validators for any settings version (issue 13 point 1)', 
   it.each(known.map((schema, i) => [i, schema] as const))('precompiled and interpreting validators give the same errors (known schema %i)', async (_i, schema) => {
     const precompiled = await validateFunctionFor(schema);
     const interpreting = interpretSchema(schema);
-    expect(precompiled).not.toBe(interpreting);
+    expect(Object.values(GENERATED)).toContain(precompiled);
     for (const [, data] of INPUTS) expect(comparable(interpreting, data)).toEqual(comparable(precompiled, data));
   });
 
   it('a settings version the build never saw is interpreted, and gives ajv\'s own errors', async () => {
-    const ajv = new Ajv({ allErrors: true, strict: false });
+    const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
     for (const schema of schemasOf(UNSEEN)) {
       expect(isPrecompiled(schema)).toBe(false);
       const reference = ajv.compile(schema) as unknown as SchemaValidateFunction;
