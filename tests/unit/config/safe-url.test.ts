@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ttslot from '../../../merchants/ttslot/merchant.json';
 import { setMerchant } from '../../../src/config/merchant.ts';
-import { brandHosts, checkUrl, safeUrl, type UrlKind } from '../../../src/config/safe-url.ts';
+import { ANY_HOST, brandHosts, checkUrl, hostAllowed, logRefusal, safeUrl, type UrlKind } from '../../../src/config/safe-url.ts';
 import type { Merchant } from '../../../src/generated/merchant.ts';
 
 // The brand of the table: its domains plus the hosts its config allows (issue 14 point 1).
@@ -30,6 +30,8 @@ const accepted: [string, UrlKind[]][] = [
   ['/m/activity?id=3', PATH],
   ['https://games.vendor.example/launch?t=1', PAGE],
   ['https://www.ttslot.com/promo', WEB],
+  ['https://example.com./', WEB],
+  ['/m/activity?t=a:b', PATH],
 ];
 
 const hostile: [string, unknown, UrlKind[]][] = [
@@ -63,11 +65,16 @@ const hostile: [string, unknown, UrlKind[]][] = [
   ['backslashes after the scheme', 'https:\\\\evil.example', PAGE],
   ['https without slashes', 'https:evil.example', PAGE],
   ['https with one slash', 'https:/evil.example', PAGE],
+  ['https without slashes to an allowed host', 'https:example.com', PAGE],
+  ['https with one slash to an allowed host', 'https:/example.com/', PAGE],
   ['http without a host', 'https://', WEB],
   ['credentials hiding the host', 'https://bank.example@evil.example/', WEB],
+  ['a user name before an allowed host', 'https://player@example.com/', WEB],
+  ['a password before an allowed host', 'https://:secret@example.com/', WEB],
   ['a space inside', 'https://example.com/a b', WEB],
   ['a leading space before https', ' https://example.com/', WEB],
   ['tg: without slashes', 'tg:resolve?domain=x', TELEGRAM],
+  ['tg: with // only later', 'tg:resolve?next=tg://x', TELEGRAM],
   ['tg: where only web is asked for', 'tg://resolve?domain=x', WEB],
   ['a path where only web is asked for', '/m/home', WEB],
   ['an absolute URL where only a path is asked for', 'https://example.com/', PATH],
@@ -96,9 +103,30 @@ describe('the one URL check (DESIGN 4, issue 14 point 1)', () => {
     expect(check(url, kinds)).toBeUndefined();
   });
 
-  it('says why it refused', () => {
-    expect(checkUrl('https://evil.example/x', ['web'], HOSTS)).toEqual({ ok: false, reason: 'host evil.example is not allowed' });
-    expect(checkUrl('javascript:alert(1)', ['web'], HOSTS)).toEqual({ ok: false, reason: 'scheme javascript: is not allowed' });
+  it.each([
+    ['https://evil.example/x', WEB, 'host evil.example is not allowed'],
+    ['javascript:alert(1)', WEB, 'scheme javascript: is not allowed'],
+    [42, WEB, 'not a string'],
+    ['', WEB, 'empty'],
+    ['https://example.com/a b', WEB, 'whitespace, control character or backslash'],
+    ['m/home', PAGE, 'neither an absolute URL nor a path of this site'],
+    ['//evil.example/', PAGE, 'neither an absolute URL nor a path of this site'],
+    ['/m/home', WEB, 'a path where a link is expected'],
+    ['https://example.com/', PATH, 'a link where a path is expected'],
+    ['tg://resolve?domain=x', WEB, 'tg: where it is not a Telegram link'],
+    ['tg:resolve?domain=x', TELEGRAM, 'tg: without //'],
+    ['HTTPS:example.com', WEB, 'https: without //'],
+    ['https://exa%mple.com/', WEB, 'not a URL'],
+    ['https://player@example.com/', WEB, 'credentials before the host'],
+  ] as [unknown, UrlKind[], string][])('says why it refused %j as %j: %s', (url, kinds, reason) => {
+    expect(checkUrl(url, kinds, HOSTS)).toEqual({ ok: false, reason });
+  });
+
+  it('a subdomain pattern takes subdomains only; any host skips the host rule', () => {
+    expect(hostAllowed('games.vendor.example', ['*.vendor.example'])).toBe(true);
+    expect(hostAllowed('.vendor.example', ['*.vendor.example'])).toBe(false);
+    expect(hostAllowed('evil.example', ANY_HOST)).toBe(true);
+    expect(checkUrl('https://evil.example/picture.png', WEB, ANY_HOST)).toEqual({ ok: true, url: 'https://evil.example/picture.png' });
   });
 });
 
@@ -130,5 +158,15 @@ describe('safeUrl: the check with this brand\'s hosts, refusals logged', () => {
     expect(safeUrl('')).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith('URL refused (host evil.example is not allowed): "https://evil.example/steal"');
+  });
+
+  it('logs at most 300 characters of a URL, and forgets what it logged past 200 refusals', () => {
+    logRefusal(`https://evil.example/${'a'.repeat(400)}`, 'long');
+    expect(warn).toHaveBeenLastCalledWith(`URL refused (long): ${JSON.stringify(`https://evil.example/${'a'.repeat(279)}`)}`);
+    logRefusal('first', 'cap');
+    for (let i = 0; i < 200; i += 1) logRefusal(`other ${i}`, 'cap');
+    warn.mockClear();
+    logRefusal('first', 'cap');
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });

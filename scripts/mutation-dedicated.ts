@@ -1,0 +1,53 @@
+// npm run mutation:dedicated [-- <module> ...]: StrykerJS over each module against its dedicated tests
+// (scripts/lib/dedicated-tests.ts), one run per module, results into the shared incremental file and report.
+// Without arguments: the modules of src/config, src/state, src/render and src/api that `npm run mutation` covers.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { dedicatedTests } from './lib/dedicated-tests.ts';
+import { ROOT } from './lib/paths.ts';
+
+const CORE_DIRS = ['src/config', 'src/state', 'src/render', 'src/api'];
+/** The build-script tests are not run by mutation (scripts/stryker.vitest.config.ts says why). */
+const TEST_DIRS = ['tests/unit', 'tests/node'];
+const SKIPPED_TEST_DIR = 'tests/node/scripts/';
+
+function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
+  return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .filter(keep)
+    .sort();
+}
+
+const modules = process.argv.length > 2
+  ? process.argv.slice(2)
+  : CORE_DIRS.flatMap((dir) => filesUnder(dir, (path) => path.endsWith('.ts') && !path.endsWith('/index.ts')));
+
+const sources = new Map(
+  TEST_DIRS.flatMap((dir) => filesUnder(dir, (path) => /\.tsx?$/.test(path) && !path.startsWith(SKIPPED_TEST_DIR)))
+    .map((path): [string, string] => [path, readFileSync(join(ROOT, path), 'utf8')]),
+);
+
+const untested: string[] = [];
+const failed: string[] = [];
+for (const module of modules) {
+  const tests = dedicatedTests(module, sources);
+  if (tests.length === 0) {
+    untested.push(module);
+    continue;
+  }
+  console.log(`\n== ${module}: ${tests.length} test file(s)`);
+  const result = spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'stryker'),
+    ['run', 'scripts/stryker.config.mjs', '--mutate', module, '--testFiles', tests.join(','), '--concurrency', '2'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (result.status !== 0) failed.push(module);
+}
+if (untested.length > 0) console.log(`\nno test file imports these, so no run: ${untested.join(', ')}`);
+if (failed.length > 0) {
+  console.error(`\nStryker failed for: ${failed.join(', ')}`);
+  process.exit(1);
+}
+console.log('\nscores: npm run mutation:score');
