@@ -1,13 +1,16 @@
 // npm run mutation:dedicated [-- <module> ...]: StrykerJS over each module against its dedicated tests
 // (scripts/lib/dedicated-tests.ts), one run per module, results into the shared incremental file and report.
-// Without arguments: the modules of src/config, src/state, src/render and src/api that `npm run mutation` covers.
+// Without arguments: the modules under the directories `npm run mutation` mutates whole (its config's `dir/**/*.ts`).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { dedicatedTests } from './lib/dedicated-tests.ts';
 import { ROOT } from './lib/paths.ts';
 
-const CORE_DIRS = ['src/config', 'src/state', 'src/render', 'src/api'];
+const strykerConfig = (await import(pathToFileURL(join(ROOT, 'scripts', 'stryker.config.mjs')).href) as { default: { mutate: string[] } }).default;
+const WHOLE_DIR = '/**/*.ts';
+const CORE_DIRS = strykerConfig.mutate.filter((glob) => glob.endsWith(WHOLE_DIR)).map((glob) => glob.slice(0, -WHOLE_DIR.length));
 /** The build-script tests are not run by mutation (scripts/stryker.vitest.config.ts says why). */
 const TEST_DIRS = ['tests/unit', 'tests/node'];
 const SKIPPED_TEST_DIR = 'tests/node/scripts/';

@@ -4,9 +4,6 @@
  */
 export const MOBILE_MIN = 7;
 
-// The patterns live inside their rules, not in module constants, so a mutation test changes them while the
-// rule's own tests run (a module constant is made once, when the module loads, before any mutant is active).
-
 export function loginUsername(v: string): string | undefined {
   if (v.trim() === '') return 'rules.login_required';
   return /^[A-Za-z0-9_]{3,20}$/.test(v.trim()) ? undefined : 'rules.login_username';
