@@ -14,6 +14,12 @@ const CORE_DIRS = strykerConfig.mutate.filter((glob) => glob.endsWith(WHOLE_DIR)
 /** The build-script tests are not run by mutation (scripts/stryker.vitest.config.ts says why). */
 const TEST_DIRS = ['tests/unit', 'tests/node'];
 const SKIPPED_TEST_DIR = 'tests/node/scripts/';
+/**
+ * Stryker's timeout is the covering tests' own time times three plus this; a screen test file also
+ * spends seconds building its jsdom and imports, which that time leaves out. Stryker's 5 s default
+ * turned most mutants of a store covered by screen tests into "timed out" (counted as killed).
+ */
+const TIMEOUT_MS = 60_000;
 
 function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
   return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
@@ -43,7 +49,7 @@ for (const module of modules) {
   console.log(`\n== ${module}: ${tests.length} test file(s)`);
   const result = spawnSync(
     join(ROOT, 'node_modules', '.bin', 'stryker'),
-    ['run', 'scripts/stryker.config.mjs', '--mutate', module, '--testFiles', tests.join(','), '--concurrency', '2'],
+    ['run', 'scripts/stryker.config.mjs', '--mutate', module, '--testFiles', tests.join(','), '--concurrency', '2', '--timeoutMS', String(TIMEOUT_MS)],
     { cwd: ROOT, stdio: 'inherit' },
   );
   if (result.status !== 0) failed.push(module);

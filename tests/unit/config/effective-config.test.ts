@@ -77,15 +77,18 @@ const otherRows: Row[] = [
     (e) => e.links.downloadIcons, { android: '/img/android.png' }],
   ['download icons: the first resource of the type that has a picture', merchant(), { resources: [{ resourceType: 'IOS', url: 'https://platform.example/a.ipa', icon: '' }, { resourceType: 'IOS', url: 'https://platform.example/b.ipa', icon: '/img/ios.png' }] },
     (e) => e.links.downloadIcons, { ios: '/img/ios.png' }],
+  ['download icons: a picture that is not a string is passed over for a later one', merchant(), { resources: [{ resourceType: 'IOS', url: 'https://platform.example/a.ipa', icon: 7 }, { resourceType: 'IOS', url: 'https://platform.example/b.ipa', icon: '/img/ios.png' }] },
+    (e) => e.links.downloadIcons, { ios: '/img/ios.png' }],
   ['download icons: none for a picture that is not a string, a resource that is not a download, or no resource list', merchant(), { resources: [{ resourceType: 'ANDROID', url: 'https://platform.example/app.apk', icon: 7 }, { resourceType: 'TELEGRAM', url: 'https://t.me/x', icon: '/img/t.png' }, null as never] },
     (e) => e.links.downloadIcons, {}],
   ['download icons: none without platform values', merchant(), undefined, (e) => e.links.downloadIcons, {}],
   ['chat: the config link (the platform sends none)', merchant(), {}, (e) => e.links.chat, 'https://chat.config.example/'],
   ['messaging: the config button', merchant(), {}, (e) => e.links.messaging, { url: 'https://wa.me/1', label: 'WhatsApp' }],
+  ['messaging: no button without one in the config', merchant({ messaging: undefined }), {}, (e) => e.links.messaging, undefined],
   ['messaging: a refused url gives no button', merchant({ messaging: { url: 'javascript:alert(1)', label: 'x' } }), {}, (e) => e.links.messaging, undefined],
 ];
 const check = (_name: string, config: Merchant, platform: PlatformValues | undefined, read: (e: EffectiveConfig) => unknown, expected: unknown): void => {
-  expect(read(effectiveConfig(config, platform))).toEqual(expected);
+  expect(read(effectiveConfig(config, platform))).toStrictEqual(expected);
 };
 
 describe('effectiveConfig (DESIGN 3, issue 13 point 3)', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ttslot from '../../../merchants/ttslot/merchant.json';
 import { setMerchant } from '../../../src/config/merchant.ts';
-import { ANY_HOST, brandHosts, checkUrl, hostAllowed, logRefusal, safeUrl, type UrlKind } from '../../../src/config/safe-url.ts';
+import { ANY_HOST, brandHosts, checkUrl, hostAllowed, logRefusal, safeUrl, TELEGRAM_URL, type UrlKind } from '../../../src/config/safe-url.ts';
 import type { Merchant } from '../../../src/generated/merchant.ts';
 
 // The brand of the table: its domains plus the hosts its config allows (issue 14 point 1).
@@ -124,6 +124,7 @@ describe('the one URL check (DESIGN 4, issue 14 point 1)', () => {
 
   it('a subdomain pattern takes subdomains only; any host skips the host rule', () => {
     expect(hostAllowed('games.vendor.example', ['*.vendor.example'])).toBe(true);
+    expect(hostAllowed('a.vendor.example', ['*.vendor.example'])).toBe(true);
     expect(hostAllowed('.vendor.example', ['*.vendor.example'])).toBe(false);
     expect(hostAllowed('evil.example', ANY_HOST)).toBe(true);
     expect(checkUrl('https://evil.example/picture.png', WEB, ANY_HOST)).toEqual({ ok: true, url: 'https://evil.example/picture.png' });
@@ -145,6 +146,17 @@ describe('safeUrl: the check with this brand\'s hosts, refusals logged', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('lists the brand\'s hosts: each domain and its subdomains, the allowed hosts, and a page host only when there is one', () => {
+    expect(brandHosts({ domains: ['a.com'], links: {} })).toStrictEqual(['a.com', '*.a.com']);
+    expect(brandHosts({ domains: ['a.com'], links: {} }, '')).toStrictEqual(['a.com', '*.a.com']);
+    expect(brandHosts({ domains: [], links: { allowedHosts: ['t.me'] } }, 'page.example')).toStrictEqual(['t.me', 'page.example']);
+  });
+
+  it('takes Telegram and web links where a Telegram link is expected', () => {
+    expect(safeUrl('tg://resolve?domain=ttslot', TELEGRAM_URL)).toBe('tg://resolve?domain=ttslot');
+    expect(safeUrl('https://t.me/ttslot_official', TELEGRAM_URL)).toBe('https://t.me/ttslot_official');
+  });
+
   it('checks for web links when the caller names no kind', () => {
     expect(safeUrl('https://ttslot.com/')).toBe('https://ttslot.com/');
     expect(safeUrl('tg://resolve?domain=x')).toBeUndefined();
@@ -156,17 +168,33 @@ describe('safeUrl: the check with this brand\'s hosts, refusals logged', () => {
     expect(safeUrl('https://evil.example/steal')).toBeUndefined();
     expect(safeUrl(undefined)).toBeUndefined();
     expect(safeUrl('')).toBeUndefined();
+    expect(safeUrl(null)).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith('URL refused (host evil.example is not allowed): "https://evil.example/steal"');
   });
 
-  it('logs at most 300 characters of a URL, and forgets what it logged past 200 refusals', () => {
+  it('logs at most 300 characters of a URL, and the type of a value that is not a string', () => {
     logRefusal(`https://evil.example/${'a'.repeat(400)}`, 'long');
     expect(warn).toHaveBeenLastCalledWith(`URL refused (long): ${JSON.stringify(`https://evil.example/${'a'.repeat(279)}`)}`);
-    logRefusal('first', 'cap');
-    for (let i = 0; i < 200; i += 1) logRefusal(`other ${i}`, 'cap');
-    warn.mockClear();
-    logRefusal('first', 'cap');
-    expect(warn).toHaveBeenCalledTimes(1);
+    logRefusal(42, 'not a string');
+    expect(warn).toHaveBeenLastCalledWith('URL refused (not a string): "number"');
+  });
+
+  it('remembers up to 201 refusals per page, then starts again', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/config/safe-url.ts');
+    const logsAgain = (value: string): boolean => {
+      warn.mockClear();
+      fresh.logRefusal(value, 'cap');
+      return warn.mock.calls.length === 1;
+    };
+    expect(logsAgain('first')).toBe(true);
+    expect(logsAgain('second')).toBe(true);
+    expect(logsAgain('first')).toBe(false);
+    for (let i = 0; i < 198; i += 1) fresh.logRefusal(`other ${i}`, 'cap');
+    fresh.logRefusal('201st', 'cap');
+    expect(logsAgain('first')).toBe(false);
+    fresh.logRefusal('202nd', 'cap');
+    expect(logsAgain('first')).toBe(true);
   });
 });
