@@ -15,23 +15,17 @@ export function cdnBases(statusList: readonly string[] | undefined, merchantDefa
   return statusList !== undefined && statusList.length > 0 ? statusList : [merchantDefault];
 }
 
-/** One base drawn at random (`random` returns [0, 1) like Math.random). */
+/** One base drawn at random (`random` returns [0, 1) like Math.random); undefined from an empty list (index -1). */
 export function pickCdn(bases: readonly string[], random: () => number): string | undefined {
-  if (bases.length === 0) return undefined;
   return bases[Math.min(bases.length - 1, Math.floor(random() * bases.length))];
 }
 
 /** The next base after `current` (wrapping) that has not failed, or undefined when every one has. */
 export function nextCdn(bases: readonly string[], failed: readonly string[], current: string, origin: string): string | undefined {
-  const norm = bases.map((b) => normaliseBase(b, origin));
   const dead = new Set(failed.map((b) => normaliseBase(b, origin)));
-  const start = norm.indexOf(normaliseBase(current, origin));
-  for (let step = 1; step <= norm.length; step += 1) {
-    const i = (start + step) % norm.length;
-    const candidate = norm[i];
-    if (candidate !== undefined && !dead.has(candidate)) return bases[i];
-  }
-  return undefined;
+  const at = bases.findIndex((b) => normaliseBase(b, origin) === normaliseBase(current, origin));
+  // The bases after `current`, then the whole list again (the wrap; those after it are dead by then).
+  return [...bases.slice(at + 1), ...bases].find((b) => !dead.has(normaliseBase(b, origin)));
 }
 
 /**

@@ -8,10 +8,10 @@ const SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
  */
 export function deviceId(): string {
   const kept = readString(STORAGE_KEYS.deviceId);
-  if (kept !== undefined && SHAPE.test(kept)) return kept;
+  if (kept?.match(SHAPE)) return kept;
   // getRandomValues, unlike randomUUID, also exists outside secure contexts (a plain-http test host).
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const id = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const id = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, '');
   writeString(STORAGE_KEYS.deviceId, id);
   return id;
 }

@@ -10,7 +10,7 @@ const LEGACY_DB = 'wl-device-keys';
  */
 export function dropLegacyRememberedPassword(): void {
   const record = readString(STORAGE_KEYS.rememberedLogin);
-  if (record !== undefined && /"secret"\s*:/.test(record)) removeKey(STORAGE_KEYS.rememberedLogin);
+  if (record?.match(/"secret"\s*:/)) removeKey(STORAGE_KEYS.rememberedLogin);
   const idb = (globalThis as { indexedDB?: IDBFactory }).indexedDB;
   if (idb === undefined) return;
   // Look before deleting: most devices never had the old database.

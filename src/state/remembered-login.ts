@@ -25,6 +25,7 @@ const FIELDS = new Set(['type', 'username', 'countryDialingCode', 'rememberToken
 
 /** A closed shape: a record of the old vault (with its `secret`) or any other shape is dropped. */
 function isEntry(method: string, value: unknown): value is RememberedLogin {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: for null Object.keys throws, and readJson drops a value whose check throws
   if (typeof value !== 'object' || value === null || !Object.keys(value).every((k) => FIELDS.has(k))) return false;
   const v = value as Partial<RememberedLogin>;
   return v.type === method && typeof v.username === 'string' && typeof v.countryDialingCode === 'string'
@@ -32,6 +33,7 @@ function isEntry(method: string, value: unknown): value is RememberedLogin {
 }
 
 function isRecord(value: unknown): value is StoredRecord {
+  // Stryker disable next-line ConditionalExpression: for null Object.entries throws, and readJson drops a value whose check throws
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   return Object.entries(value).every(([method, entry]) => (method === 'username' || method === 'sms') && isEntry(method, entry));
 }
@@ -46,9 +48,10 @@ function revoke(token: string): void {
 }
 
 /** Writes one method's entry; a token it replaces is revoked unless the platform voided it already. */
-function write(method: LoginMethod, entry: RememberedLogin | undefined, revokeReplaced = true): void {
+function write(method: LoginMethod, entry: RememberedLogin | undefined, revokeReplaced: boolean): void {
   const record = readRecord();
   const old = record[method]?.rememberToken;
+  // Stryker disable next-line ConditionalExpression: a key set to undefined is left out of the JSON just like a deleted one
   if (entry === undefined) delete record[method];
   else record[method] = entry;
   writeJson(STORAGE_KEYS.rememberedLogin, record);
@@ -100,5 +103,6 @@ export function rememberedDeviceFor(username: string): string | undefined {
 /** R4-28 (D26): after a password change the renewed token replaces this account's, which the change voided. */
 export function renewRememberToken(username: string, rememberToken: string | undefined): void {
   const entry = rememberedAccount(username);
+  // Stryker disable next-line ConditionalExpression: a token set to undefined is left out of the JSON just like no token
   if (entry !== undefined) write('username', { ...accountOf(entry), ...(rememberToken === undefined ? {} : { rememberToken }) }, false);
 }

@@ -17,8 +17,11 @@ export interface VendorGroups {
 
 const vendorCode = (v: Vendor): string => v.accountTypeName || v.vassalage;
 
-/** Takes the vendors matching `pick` out of category `from` into `to`, placed right after `after`. */
-function pullOut(list: GameCategory[], from: string, to: string, after: string, pick: (code: string) => boolean): GameCategory[] {
+/**
+ * Takes the vendors matching `pick` out of category `from` into `to`: appended to `to` when the list has it, else
+ * a new `to` placed right after `after`, or right after `from` when `after` is not given or not in the list.
+ */
+function pullOut(list: GameCategory[], from: string, to: string, pick: (code: string) => boolean, after?: string): GameCategory[] {
   const source = list.find((c) => c.code === from);
   if (source === undefined) return list;
   const moved = source.vendors.filter((v) => pick(vendorCode(v)));
@@ -27,7 +30,7 @@ function pullOut(list: GameCategory[], from: string, to: string, after: string, 
   const existing = rest.find((c) => c.code === to);
   if (existing !== undefined) return rest.map((c) => (c.code === to ? { ...c, vendors: [...c.vendors, ...moved] } : c));
   const anchor = rest.findIndex((c) => c.code === after);
-  const at = anchor === -1 ? rest.indexOf(rest.find((c) => c.code === from) ?? rest[0]!) + 1 : anchor + 1;
+  const at = (anchor === -1 ? list.indexOf(source) : anchor) + 1;
   return [...rest.slice(0, at), { code: to, vendors: moved }, ...rest.slice(at)];
 }
 
@@ -38,9 +41,9 @@ function pullOut(list: GameCategory[], from: string, to: string, after: string, 
  */
 export function applyVendorSetup(sorting: readonly SortingCategory[], groups: VendorGroups): GameCategory[] {
   let list: GameCategory[] = sorting.map((c) => ({ code: c.gameCategory.toUpperCase(), vendors: [...c.vendorNames] }));
-  list = pullOut(list, 'RNG', 'BGS', 'RNG', (code) => code === groups.bgs);
-  list = pullOut(list, 'SPORTS', 'COCKFIGHT', 'LIVE', (code) => groups.cockfight.includes(code));
-  list = pullOut(list, 'SPORTS', 'ESPORTS', 'SPORTS', (code) => groups.esport.includes(code));
+  list = pullOut(list, 'RNG', 'BGS', (code) => code === groups.bgs);
+  list = pullOut(list, 'SPORTS', 'COCKFIGHT', (code) => groups.cockfight.includes(code), 'LIVE');
+  list = pullOut(list, 'SPORTS', 'ESPORTS', (code) => groups.esport.includes(code));
   return list;
 }
 
@@ -51,8 +54,8 @@ export const HOT = 'HOT';
 /** D11 / R2.3-11: FAV, HOME, then the vendor categories in server order with HOT right after BGS (after HOME when there is no BGS). */
 export function categoryMenu(categories: readonly GameCategory[]): string[] {
   const codes = categories.map((c) => c.code);
+  // Without BGS (index -1) the first slice is empty, so HOT comes right after HOME.
   const bgs = codes.indexOf('BGS');
-  if (bgs === -1) return [FAV, HOME, HOT, ...codes];
   return [FAV, HOME, ...codes.slice(0, bgs + 1), HOT, ...codes.slice(bgs + 1)];
 }
 

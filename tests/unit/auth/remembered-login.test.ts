@@ -60,6 +60,38 @@ describe('remembered login (SPEC 3, D26)', () => {
     expect(deleteDatabase).not.toHaveBeenCalled();
   });
 
+  it('keeps a remembered record without a password, and finds the old secret however its record is spaced', () => {
+    vi.stubGlobal('indexedDB', undefined);
+    const current = JSON.stringify({ username: { type: 'username', username: 'demo00', countryDialingCode: '63', rememberToken: TOKEN } });
+    localStorage.setItem('rememberedLogin', current);
+    dropLegacyRememberedPassword();
+    expect(localStorage.getItem('rememberedLogin')).toBe(current);
+    localStorage.setItem('rememberedLogin', '{ "username": { "type": "username", "secret" : "AAAA" } }');
+    dropLegacyRememberedPassword();
+    expect(localStorage.getItem('rememberedLogin')).toBeNull();
+  });
+
+  it('a browser without IndexedDB and without a remembered record has nothing to clean', () => {
+    vi.stubGlobal('indexedDB', undefined);
+    expect(() => dropLegacyRememberedPassword()).not.toThrow();
+    expect(localStorage.getItem('rememberedLogin')).toBeNull();
+  });
+
+  it('a browser that cannot list its databases deletes the old one in case it is there', async () => {
+    const deleteDatabase = vi.fn();
+    vi.stubGlobal('indexedDB', { deleteDatabase });
+    dropLegacyRememberedPassword();
+    await vi.waitFor(() => expect(deleteDatabase).toHaveBeenCalledWith('wl-device-keys'));
+  });
+
+  it('finds the old database among others', async () => {
+    const deleteDatabase = vi.fn();
+    vi.stubGlobal('indexedDB', { databases: async () => [{ name: 'other', version: 1 }, { name: 'wl-device-keys', version: 1 }], deleteDatabase });
+    dropLegacyRememberedPassword();
+    await vi.waitFor(() => expect(deleteDatabase).toHaveBeenCalledWith('wl-device-keys'));
+    expect(deleteDatabase).toHaveBeenCalledTimes(1);
+  });
+
   it('survives corrupt values: unreadable JSON, a wrong shape, an entry filed under another method', () => {
     for (const raw of ['{not json', '[1,2]', JSON.stringify({ sms: { type: 'username', username: 'x', countryDialingCode: '' } }), JSON.stringify({ username: { type: 'username', username: 7, countryDialingCode: '' } })]) {
       localStorage.setItem('rememberedLogin', raw);

@@ -60,6 +60,51 @@ describe('vendor setup transforms (SPEC 4)', () => {
     expect(canSelectCategory('HOT', list)).toBe(true);
   });
 
+  it('sorts a vendor by its account type name, and by its vassalage when the account type name is empty', () => {
+    const renamed = (vassalage: string, accountTypeName: string): Vendor => ({ ...vendor(vassalage), accountTypeName });
+    const list = applyVendorSetup([{ gameCategory: 'RNG', vendorNames: [vendor('PG'), renamed('BGS-GAMING', 'BGS')] }, { gameCategory: 'SPORTS', vendorNames: [renamed('SABA', 'IMES'), renamed('DS88', '')] }], groups);
+    expect(list).toEqual([
+      { code: 'RNG', vendors: [vendor('PG')] }, { code: 'BGS', vendors: [renamed('BGS-GAMING', 'BGS')] },
+      { code: 'SPORTS', vendors: [] }, { code: 'ESPORTS', vendors: [renamed('SABA', 'IMES')] }, { code: 'COCKFIGHT', vendors: [renamed('DS88', '')] },
+    ]);
+  });
+
+  it('takes vendors only out of the category they are pulled from; the same vendor elsewhere stays', () => {
+    const list = applyVendorSetup([cat('RNG', 'PG', 'BGS'), cat('FISH', 'BGS', 'KA'), cat('SPORTS', 'SABA', 'DS88'), cat('LIVE', 'EVO', 'DIG')], groups);
+    expect(list).toEqual([
+      { code: 'RNG', vendors: [vendor('PG')] }, { code: 'BGS', vendors: [vendor('BGS')] }, { code: 'FISH', vendors: [vendor('BGS'), vendor('KA')] },
+      { code: 'SPORTS', vendors: [vendor('SABA')] }, { code: 'LIVE', vendors: [vendor('EVO'), vendor('DIG')] }, { code: 'COCKFIGHT', vendors: [vendor('DS88')] },
+    ]);
+  });
+
+  it('adds pulled-out vendors to the end of a category the server already sends, in its place', () => {
+    const list = applyVendorSetup([cat('LIVE', 'EVO'), cat('ESPORTS', 'TF'), cat('COCKFIGHT', 'DIG'), cat('SPORTS', 'SABA', 'IMES', 'DS88', 'AV'), cat('LOTT', 'GPK')], groups);
+    expect(list).toEqual([
+      { code: 'LIVE', vendors: [vendor('EVO')] }, { code: 'ESPORTS', vendors: [vendor('TF'), vendor('IMES'), vendor('AV')] },
+      { code: 'COCKFIGHT', vendors: [vendor('DIG'), vendor('DS88')] }, { code: 'SPORTS', vendors: [vendor('SABA')] }, { code: 'LOTT', vendors: [vendor('GPK')] },
+    ]);
+  });
+
+  it('without LIVE to follow, COCKFIGHT comes right after SPORTS', () => {
+    const list = applyVendorSetup([cat('RNG', 'PG'), cat('FISH', 'KA'), cat('SPORTS', 'SABA', 'DS88'), cat('LOTT', 'GPK')], groups);
+    expect(list).toEqual([
+      { code: 'RNG', vendors: [vendor('PG')] }, { code: 'FISH', vendors: [vendor('KA')] }, { code: 'SPORTS', vendors: [vendor('SABA')] },
+      { code: 'COCKFIGHT', vendors: [vendor('DS88')] }, { code: 'LOTT', vendors: [vendor('GPK')] },
+    ]);
+  });
+
+  it('the menu puts HOT right after HOME when there is no BGS, and right after BGS wherever it is', () => {
+    expect(categoryMenu([])).toEqual(['FAV', 'HOME', 'HOT']);
+    expect(categoryMenu([{ code: 'RNG', vendors: [] }, { code: 'LIVE', vendors: [] }])).toEqual(['FAV', 'HOME', 'HOT', 'RNG', 'LIVE']);
+    expect(categoryMenu([{ code: 'BGS', vendors: [] }, { code: 'LIVE', vendors: [] }])).toEqual(['FAV', 'HOME', 'BGS', 'HOT', 'LIVE']);
+    expect(categoryMenu([{ code: 'RNG', vendors: [] }, { code: 'LIVE', vendors: [] }, { code: 'BGS', vendors: [] }])).toEqual(['FAV', 'HOME', 'RNG', 'LIVE', 'BGS', 'HOT']);
+  });
+
+  it('FAV, HOME and HOT can always be selected, even with no categories at all', () => {
+    for (const code of ['FAV', 'HOME', 'HOT']) expect(canSelectCategory(code, [])).toBe(true);
+    expect(canSelectCategory('RNG', [])).toBe(false);
+  });
+
   it('R2.3-15 category titles link to their pages', () => {
     expect(CATEGORY_TITLE_LINKS).toEqual({
       LIVE: '/m/live-games', RNG: '/m/slot-games', SPORTS: '/m/sport-games', ESPORTS: '/m/esport-games', FISH: '/m/fishing-games',

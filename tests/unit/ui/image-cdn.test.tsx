@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ttslot from '../../../merchants/ttslot/merchant.json';
 import { installPictureFallback } from '../../../src/app/picture-fallback.ts';
 import { setMerchant } from '../../../src/config/merchant.ts';
-import { cdnBases, nextCdn, pickCdn, rebasePicture } from '../../../src/config/image-cdn.ts';
+import { cdnBases, nextCdn, normaliseBase, pickCdn, rebasePicture } from '../../../src/config/image-cdn.ts';
 import { VendorIcon } from '../../../src/features/games/vendor-icon.tsx';
 import type { Merchant } from '../../../src/generated/merchant.ts';
 import { applySystemStatus, pictureFailed, shownPicture, systemStore } from '../../../src/state/system-store.ts';
@@ -40,6 +40,31 @@ describe('image CDN choice (pure)', () => {
     expect(rebasePicture(`${B}/ttslot/game/1.png`, [A, B], B, ORIGIN)).toBe(`${B}/ttslot/game/1.png`);
     expect(rebasePicture('/cdn/ttslot/game/1.png', ['/cdn'], '/cdn', ORIGIN)).toBe('/cdn/ttslot/game/1.png');
     expect(rebasePicture('https://img-a.example/picsX/1.png', [A, B], B, ORIGIN)).toBe('https://img-a.example/picsX/1.png');
+  });
+
+  it('a base is compared absolute and without its trailing slashes, however many', () => {
+    expect(normaliseBase(`${A}/`, ORIGIN)).toBe(A);
+    expect(normaliseBase(`${A}//`, ORIGIN)).toBe(A);
+    expect(normaliseBase('/cdn/', ORIGIN)).toBe(`${ORIGIN}/cdn`);
+    expect(normaliseBase(A, ORIGIN)).toBe(A);
+    expect(nextCdn([`${A}//`, B], [A], `${A}/`, ORIGIN)).toBe(B);
+  });
+
+  it('a random source at its upper edge still draws the last host', () => {
+    expect(pickCdn([A, B, C], () => 1)).toBe(C);
+  });
+
+  it('the hand-over starts right after the current host, wraps to the start, and may come back to the current one', () => {
+    expect(nextCdn([A, B, C], [B], B, ORIGIN)).toBe(C);
+    expect(nextCdn([A, B, C], [C], C, ORIGIN)).toBe(A);
+    expect(nextCdn([A, B], [B], A, ORIGIN)).toBe(A);
+    // a current host not in the list: the first one alive, up to the last
+    expect(nextCdn([A, B, C], [A, B], 'https://img-x.example/pics', ORIGIN)).toBe(C);
+    expect(nextCdn([], [], A, ORIGIN)).toBeUndefined();
+  });
+
+  it('a picture address that is no URL is left as it is', () => {
+    expect(rebasePicture('http://[broken/1.png', [A, B], B, ORIGIN)).toBe('http://[broken/1.png');
   });
 });
 

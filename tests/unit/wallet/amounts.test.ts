@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkLimits, decimalToMinor, formatDecimal, formatMinor, minorToDecimal, parseAmountInput } from '../../../src/config/amounts.ts';
 import { LANGUAGES } from '../../../src/i18n/languages.ts';
 import sahara from '../../../merchants/sahara/merchant.json' with { type: 'json' };
@@ -29,6 +29,13 @@ describe('amounts: what the user types to minor units (issue 19 point 10, never 
     expect(parseAmountInput('450359962737049.97')).toEqual(ok(45035996273704997n));
   });
 
+  it('counts whole digits after dropping leading zeros', () => {
+    expect(parseAmountInput('00999999999999999')).toEqual(ok(99999999999999900n));
+    expect(parseAmountInput('0000000000000001.50')).toEqual(ok(150n));
+    expect(parseAmountInput('000.05')).toEqual(ok(5n));
+    expect(parseAmountInput('001000000000000000')).toEqual(refused('too-large'));
+  });
+
   it.each([
     ['', 'empty'], ['   ', 'empty'], ['.', 'invalid'], ['1e3', 'invalid'], ['-5', 'invalid'], ['+5', 'invalid'], ['1,000', 'invalid'],
     ['1.2.3', 'invalid'], ['abc', 'invalid'], ['0x10', 'invalid'], ['Infinity', 'invalid'], ['12.345', 'decimals'], ['1000000000000000', 'too-large'],
@@ -45,6 +52,7 @@ describe('amounts: the wire decimal strings', () => {
     for (const bad of ['1234.5', '1234', '1e3', ' 1.00', '1.000', '', '-']) expect(decimalToMinor(bad)).toBeUndefined();
     expect(minorToDecimal(123450n)).toBe('1234.50');
     expect(minorToDecimal(5n)).toBe('0.05');
+    expect(minorToDecimal(0n)).toBe('0.00');
     expect(minorToDecimal(-307n)).toBe('-3.07');
     expect(minorToDecimal(99999999999999999n)).toBe('999999999999999.99');
   });
@@ -79,6 +87,21 @@ describe('amounts: display in every language a merchant lists', () => {
     expect(formatMinor(123450n, 'de')).toBe('1.234,50');
   });
 
+  it('builds one number format per locale and reuses it', () => {
+    const Original = Intl.NumberFormat;
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locale, options) {
+      return new Original(locale, options);
+    } as typeof Intl.NumberFormat);
+    try {
+      expect(formatMinor(100n, 'fr-CA')).toBe(formatMinor(100n, 'fr-CA'));
+      expect(formatDecimal('2.00', 'fr-CA')).toBe(formatMinor(200n, 'fr-CA'));
+      expect(built).toHaveBeenCalledOnce();
+      expect(built).toHaveBeenCalledWith('fr-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    } finally {
+      built.mockRestore();
+    }
+  });
+
   it('shows a value off the wire pattern as sent instead of guessing', () => {
     expect(formatDecimal('12.5', 'en')).toBe('12.5');
     expect(formatDecimal('12.50', 'en')).toBe('12.50');
@@ -105,5 +128,11 @@ describe('amounts: limits (minimum, maximum, fixed amounts)', () => {
     expect(checkLimits(50000n, fixed)).toBeUndefined();
     expect(checkLimits(20000n, fixed)).toBe('not-fixed');
     expect(checkLimits(10001n, fixed)).toBe('not-fixed');
+  });
+
+  it('ignores fixed amounts off the wire pattern, and with none left falls back to min and max', () => {
+    expect(checkLimits(50000n, { ...range, fixed: ['500', '1e3', '500.00'] })).toBeUndefined();
+    expect(checkLimits(10000n, { ...range, fixed: ['500', '1e3'] })).toBeUndefined();
+    expect(checkLimits(9999n, { ...range, fixed: ['500'] })).toBe('below-min');
   });
 });

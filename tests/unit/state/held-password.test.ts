@@ -1,0 +1,22 @@
+/** The password of this page's login, held in memory for change password (SPEC 2.7). */
+import { describe, expect, it } from 'vitest';
+import { heldPassword, holdPassword, releasePassword } from '../../../src/state/held-password.ts';
+
+describe('the held password (SPEC 2.7)', () => {
+  it('is nothing before a login', () => {
+    expect(heldPassword('demo01')).toBeUndefined();
+  });
+
+  it('is given for the same user name in any case, and for no other user', () => {
+    holdPassword('Demo01', 'Secret@123');
+    expect(heldPassword('demo01')).toBe('Secret@123');
+    expect(heldPassword('DEMO01')).toBe('Secret@123');
+    expect(heldPassword('demo02')).toBeUndefined();
+  });
+
+  it('is forgotten when released', () => {
+    holdPassword('demo01', 'Secret@123');
+    releasePassword();
+    expect(heldPassword('demo01')).toBeUndefined();
+  });
+});
