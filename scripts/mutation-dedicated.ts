@@ -1,4 +1,4 @@
-// npm run mutation:dedicated [-- <module> ...]: StrykerJS over each module against its dedicated tests
+// npm run mutation:dedicated [-- [--force] <module> ...]: StrykerJS over each module against its dedicated tests
 // (scripts/lib/dedicated-tests.ts), one run per module, results into the shared incremental file and report.
 // Without arguments: the modules under the directories `npm run mutation` mutates whole (its config's `dir/**/*.ts`).
 import { spawnSync } from 'node:child_process';
@@ -29,8 +29,11 @@ function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
     .sort();
 }
 
-const modules = process.argv.length > 2
-  ? process.argv.slice(2)
+/** Arguments starting with -- go to Stryker as they are (`--force` retests what the incremental file holds). */
+const strykerFlags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const modules = named.length > 0
+  ? named
   : CORE_DIRS.flatMap((dir) => filesUnder(dir, (path) => path.endsWith('.ts') && !path.endsWith('/index.ts')));
 
 const sources = new Map(
@@ -49,7 +52,7 @@ for (const module of modules) {
   console.log(`\n== ${module}: ${tests.length} test file(s)`);
   const result = spawnSync(
     join(ROOT, 'node_modules', '.bin', 'stryker'),
-    ['run', 'scripts/stryker.config.mjs', '--mutate', module, '--testFiles', tests.join(','), '--concurrency', '2', '--timeoutMS', String(TIMEOUT_MS)],
+    ['run', 'scripts/stryker.config.mjs', '--mutate', module, '--testFiles', tests.join(','), '--concurrency', '2', '--timeoutMS', String(TIMEOUT_MS), ...strykerFlags],
     { cwd: ROOT, stdio: 'inherit' },
   );
   if (result.status !== 0) failed.push(module);

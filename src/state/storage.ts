@@ -20,25 +20,27 @@ export const STORAGE_KEYS = {
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 export type StorageArea = 'local' | 'session';
 
-function area(which: StorageArea): Storage | undefined {
-  try {
-    return which === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
-  } catch {
-    return undefined; // storage blocked (private mode, sandboxed frame)
-  }
+/**
+ * The storage area; reading the property throws where storage is blocked (private mode, sandboxed
+ * frame), and it is missing outside a browser: every caller below catches both.
+ */
+function area(which: StorageArea): Storage {
+  return which === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
 }
 
 export function readString(key: StorageKey, which: StorageArea = 'local'): string | undefined {
+  let value: string | null = null;
   try {
-    return area(which)?.getItem(key) ?? undefined;
+    value = area(which).getItem(key);
   } catch {
-    return undefined;
+    // blocked storage reads as nothing stored
   }
+  return value ?? undefined;
 }
 
 export function writeString(key: StorageKey, value: string, which: StorageArea = 'local'): void {
   try {
-    area(which)?.setItem(key, value);
+    area(which).setItem(key, value);
   } catch {
     // quota or blocked storage: the app keeps working from memory
   }
@@ -46,7 +48,7 @@ export function writeString(key: StorageKey, value: string, which: StorageArea =
 
 export function removeKey(key: StorageKey, which: StorageArea = 'local'): void {
   try {
-    area(which)?.removeItem(key);
+    area(which).removeItem(key);
   } catch {
     // nothing to remove
   }
