@@ -45,12 +45,11 @@ interface Envelope {
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError) {
-    const body = error.response?.data as Envelope | undefined;
-    if (body !== undefined && typeof body === 'object' && typeof body.code === 'string') {
-      return new ApiError(body.code, body.message ?? body.code, error.response?.status, body.value as Record<string, unknown> | undefined);
-    }
-    if (error.response === undefined) return new ApiError(NETWORK_ERROR, 'network slow or offline');
-    return new ApiError(`HTTP_${error.response.status}`, error.message, error.response.status);
+    const response = error.response;
+    if (response === undefined) return new ApiError(NETWORK_ERROR, 'network slow or offline');
+    const body = response.data as Envelope | null;
+    if (typeof body?.code === 'string') return new ApiError(body.code, body.message ?? body.code, response.status, body.value as Record<string, unknown> | undefined);
+    return new ApiError(`HTTP_${response.status}`, error.message, response.status);
   }
   return new ApiError('UNKNOWN', error instanceof Error ? error.message : String(error));
 }
@@ -113,12 +112,14 @@ async function encode(name: EndpointName, data: unknown, options: CallOptions): 
 export async function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ValueOf<N>> {
   const [data, options = {}] = args as [unknown, CallOptions?];
   const endpoint: Endpoint = ENDPOINTS[name];
-  const wire = await encode(name, data, options);
-  const config: AxiosRequestConfig = { method: endpoint.method, url: endpoint.path, headers: wire.headers };
-  if (options.signal !== undefined) config.signal = options.signal;
-  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') config.params = wire.data;
-  else config.data = wire.data;
   try {
+    // inside the try: a key that cannot be fetched or a body that cannot be sealed takes the error path too
+    const wire = await encode(name, data, options);
+    const config: AxiosRequestConfig = { method: endpoint.method, url: endpoint.path, headers: wire.headers };
+    // Stryker disable next-line ConditionalExpression: axios's config merge drops a signal set to undefined, as if none was set
+    if (options.signal !== undefined) config.signal = options.signal;
+    if (endpoint.method === 'GET' || endpoint.method === 'DELETE') config.params = wire.data;
+    else config.data = wire.data;
     const response = await http.request<Envelope>(config);
     const body = response.data;
     if (body.success === false) throw new ApiError(body.code ?? 'UNKNOWN', body.message ?? 'Unknown error', response.status, body.value as Record<string, unknown> | undefined);

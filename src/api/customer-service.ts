@@ -17,16 +17,19 @@ export function decodeServicePath(path: unknown): string | undefined {
     const binary = atob(path);
     return utf8.decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
   } catch {
-    return undefined;
+    // not UTF-8 text
   }
+  return undefined;
 }
 
 /** The links with their URLs decoded; a malformed entry or path is left out, never thrown on. */
 export function decodeServiceLinks(links: unknown): ServiceLink[] {
   if (!Array.isArray(links)) return [];
-  return links.flatMap((link: Partial<CustomerServiceLink> | null) => {
-    const url = decodeServicePath(link?.path);
-    if (url === undefined || link == null) return [];
+  return links.flatMap((item: unknown) => {
+    // Object() turns null into {} and boxes a primitive: neither has a path, so both are left out.
+    const link = Object(item) as Partial<CustomerServiceLink>;
+    const url = decodeServicePath(link.path);
+    if (url === undefined) return [];
     return [{ type: typeof link.type === 'string' ? link.type : '', title: typeof link.title === 'string' ? link.title : '', url }];
   });
 }

@@ -37,7 +37,6 @@ export function generalErrorOf(error: ApiError): GeneralError | undefined {
       return 'network';
     case API_ERROR.internal:
       return 'unknown';
-    default:
-      return undefined;
   }
+  return undefined;
 }

@@ -33,8 +33,9 @@ function isEntry(method: string, value: unknown): value is RememberedLogin {
 }
 
 function isRecord(value: unknown): value is StoredRecord {
+  if (typeof value !== 'object' || Array.isArray(value)) return false;
   // Stryker disable next-line ConditionalExpression: for null Object.entries throws, and readJson drops a value whose check throws
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (value === null) return false;
   return Object.entries(value).every(([method, entry]) => (method === 'username' || method === 'sms') && isEntry(method, entry));
 }
 

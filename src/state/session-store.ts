@@ -16,14 +16,15 @@ interface SessionState {
   trialUser: string | undefined;
 }
 
+// Object() turns null into {} and boxes a primitive: neither has the fields, so no separate object check (as in system-store.ts).
 function isSessionRecord(value: unknown): value is SessionRecord {
-  const v = value as Partial<SessionRecord> | null;
-  return typeof v === 'object' && v !== null && typeof v.token === 'string' && v.token.length > 0 && typeof v.userName === 'string' && typeof v.type === 'number';
+  const v = Object(value) as Partial<SessionRecord>;
+  return typeof v.token === 'string' && v.token.length > 0 && typeof v.userName === 'string' && typeof v.type === 'number';
 }
 
 function isMemberInfo(value: unknown): value is MemberInfo {
-  const v = value as Partial<MemberInfo> | null;
-  return typeof v === 'object' && v !== null && typeof v.account === 'string' && typeof v.type === 'number';
+  const v = Object(value) as Partial<MemberInfo>;
+  return typeof v.account === 'string' && typeof v.type === 'number';
 }
 
 const initial = (): SessionState => ({ session: undefined, memberInfo: undefined, trialUser: undefined });

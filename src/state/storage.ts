@@ -21,11 +21,12 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 export type StorageArea = 'local' | 'session';
 
 /**
- * The storage area; reading the property throws where storage is blocked (private mode, sandboxed
- * frame), and it is missing outside a browser: every caller below catches both.
+ * The storage area (localStorage or sessionStorage); reading the property throws where storage is
+ * blocked (private mode, sandboxed frame), and it is missing outside a browser: every caller below
+ * catches both.
  */
 function area(which: StorageArea): Storage {
-  return which === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+  return globalThis[`${which}Storage`];
 }
 
 export function readString(key: StorageKey, which: StorageArea = 'local'): string | undefined {

@@ -45,7 +45,7 @@ export function toastDuration(kind: keyof ToastDurations): number {
 export function showToast(message: string, kind: ToastKind = 'info', durationMs?: number): number {
   const id = nextId++;
   toastStore.current = { id, kind, message };
-  if (timer !== undefined) clearTimeout(timer);
+  clearTimeout(timer);
   timer = setTimeout(() => hideToast(id), durationMs ?? durations[kind]);
   return id;
 }

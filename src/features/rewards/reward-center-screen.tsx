@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { claimReward, fetchRewards, newIdempotencyKey, type Reward, type RewardList } from '../../api/rewards.ts';
+import { claimReward, fetchRewards, type Reward, type RewardList } from '../../api/rewards.ts';
+import { newIdempotencyKey } from '../../api/idempotency-key.ts';
 import { ApiError } from '../../api/errors.ts';
 import { languageState } from '../../i18n/i18n.ts';
 import { showBadgeCount } from '../../state/badges-store.ts';

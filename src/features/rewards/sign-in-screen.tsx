@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors.ts';
-import { fetchSignIn, newIdempotencyKey, signInToday } from '../../api/rewards.ts';
+import { fetchSignIn, signInToday } from '../../api/rewards.ts';
+import { newIdempotencyKey } from '../../api/idempotency-key.ts';
 import { showToast } from '../../state/toast-store.ts';
 import { refreshWallet } from '../../state/wallet-store.ts';
 import { LoadState } from './load-state.tsx';

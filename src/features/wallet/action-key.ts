@@ -1,3 +1,5 @@
+import { newIdempotencyKey } from '../../api/idempotency-key.ts';
+
 /**
  * One idempotency key per user action (issue 19 point 3; docs: the wallet interface's Idempotency-Key): made
  * when the player first submits a request, sent again when the same request is retried after its answer was
@@ -7,7 +9,7 @@ export class ActionKey {
   private current: { request: string; key: string } | undefined;
   private readonly makeKey: () => string;
 
-  constructor(makeKey: () => string = () => crypto.randomUUID()) {
+  constructor(makeKey: () => string = newIdempotencyKey) {
     this.makeKey = makeKey;
   }
 

@@ -8,7 +8,7 @@ import { http } from '../../../src/api/client.ts';
 import type { PublicKey } from '../../../src/api/encryption.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import {
-  fetchBetRecords, fetchDepositDetail, newIdempotencyKey, requestDeposit, requestManualDeposit, requestWithdrawal, transfer, transferAllToMain,
+  fetchBetRecords, fetchDepositDetail, requestDeposit, requestManualDeposit, requestWithdrawal, transfer, transferAllToMain,
 } from '../../../src/api/wallet.ts';
 
 interface Sent { method: string; url: string; params: unknown; data: unknown; headers: Record<string, unknown> }
@@ -36,12 +36,6 @@ beforeEach(() => {
 });
 
 describe('wallet calls (issue 19)', () => {
-  it('makes a fresh UUID v4 idempotency key per user action', () => {
-    const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
-    expect(keys.size).toBe(50);
-    for (const k of keys) expect(k).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-  });
-
   it('sends transfers as JSON with decimal-string amounts and the key the screen made', async () => {
     await transfer({ from: 'MAIN', to: 'PG', amount: '10.50', idempotencyKey: 'key-0123456789abcdef' });
     await transferAllToMain('key-fedcba9876543210');

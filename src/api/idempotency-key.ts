@@ -1,0 +1,13 @@
+/**
+ * The idempotency key of one user action that moves money (issue 19 points 3 and 7): a retry with the same
+ * key is answered with the first answer and pays nothing twice.
+ */
+
+/** A fresh key: a random UUID v4 (getRandomValues also works outside secure contexts, randomUUID does not). */
+export function newIdempotencyKey(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
