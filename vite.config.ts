@@ -38,12 +38,22 @@ export default defineConfig({
     },
   },
   test: {
+    // Both cores (Vitest's default leaves one idle on a 2-core machine); VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env['VITEST_MAX_WORKERS'] ?? 2),
+    // Per-file durations for `npm run test:durations` (docs/test-durations.md).
+    reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
+          // jsdom by default; a file that needs no DOM says `// @vitest-environment node` on its first line.
           environment: 'jsdom',
+          // Threads start faster than forks; each file keeps its own module graph (vi.mock and the stores
+          // need it: 17 files fail with isolate off).
+          pool: 'threads',
+          // A screen test renders a whole route in jsdom: 5 s ran out with both cores busy (a browser job beside it).
+          testTimeout: 15_000,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
         },
@@ -54,6 +64,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/node/**/*.test.ts'],
+          globalSetup: ['tests/node/build-once.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

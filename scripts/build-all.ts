@@ -4,8 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Merchant } from '../src/generated/merchant.ts';
-import { DIST_DIR, ROOT } from './lib/paths.ts';
-import { publishMerchant, TEMPLATE_FILE } from './lib/publish.ts';
+import { DIST_DIR, ROOT, TEMPLATE_FILE } from './lib/paths.ts';
+import { publishMerchant } from './lib/publish.ts';
 import { reportResults } from './lib/report.ts';
 import { validateAll } from './lib/validate.ts';
 

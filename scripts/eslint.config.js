@@ -39,7 +39,13 @@ export default tseslint.config(
         ],
       }],
     },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // Without these import-x parses only .js files when it follows imports, so no-cycle never saw a
+      // TypeScript cycle (issue 33 point 6).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
   },
   { files: ['src/api/**/*.ts'], rules: { 'no-restricted-imports': ['error', noReactInApi] } },
   { files: ['scripts/sandbox/**/*.ts'], rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'The sandbox is the server: it never uses the front end\'s axios client (DESIGN 2).' }], patterns: [{ group: ['axios/*'], message: 'The sandbox never uses axios (DESIGN 2).' }] }] } },

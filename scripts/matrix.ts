@@ -88,7 +88,7 @@ function run(chosen: PlanFile['plans']): never {
   console.log(`matrix: ${count} combinations over ${chosen.length} merchants${args.shard === undefined ? '' : `, shard ${args.shard}`}`);
   const shard = args.shard === undefined ? [] : [`--shard=${args.shard}`, '--reporter=blob'];
   const status = step('playwright', join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'tests/matrix/matrix.config.ts', ...shard], {
-    MATRIX_PLAN: planFile, ...(args['update-baseline'] ? { MATRIX_UPDATE_BASELINE: '1' } : {}),
+    MATRIX_PLAN: planFile, ...(args['update-baseline'] ? { MATRIX_UPDATE_BASELINE: '1' } : {}), ...(args.subset ? { MATRIX_SWEEPS: '0' } : {}),
   });
   console.log(`matrix: finished in ${((Date.now() - started) / 1000).toFixed(1)} s (build included)${args['update-baseline'] ? '; screenshots kept as the baseline in matrix-baseline/' : ''}`);
   process.exit(status);

@@ -1,34 +1,69 @@
-// npm test: everything CI checks, in order, stopping at the first failure.
-import { spawnSync } from 'node:child_process';
+// npm test: the fast tier, everything CI checks, stopping at the first failure (DESIGN 7, issue 33).
+// npm run test:full: the full tier, the fast one plus the exhaustive sweeps a release runs.
+//
+//   npm test [-- <step name prefix> ...] [-- --shard=i/n]
+//   npm run test:full [-- same options]
+//
+// The single-threaded checks run two at a time (their output is printed whole as each ends); the build, the
+// tests and the journeys after them one after another. --shard=i/n splits the work over n machines: the unit
+// tests and the journeys are split by their runners (each writes a blob report; `npm run test:merge` merges
+// them), the build runs on every shard, and every other step on exactly one shard.
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { ROOT } from './lib/paths.ts';
+import { parseShard, type Shard, stepsOf, type Step, type Tier } from './lib/test-steps.ts';
+
+const { values, positionals } = parseArgs({ options: { full: { type: 'boolean', default: false }, shard: { type: 'string' } }, allowPositionals: true });
+const tier: Tier = values.full ? 'full' : 'fast';
+let shard: Shard | undefined;
+try {
+  shard = values.shard === undefined ? undefined : parseShard(values.shard);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
 
 const bin = (name: string): string => join(ROOT, 'node_modules', '.bin', name);
-const steps: [string, string, string[]][] = [
-  ['generated types fresh', process.execPath, [join(ROOT, 'scripts', 'gen-types.ts'), '--check']],
-  ['register validators fresh', process.execPath, [join(ROOT, 'scripts', 'gen-register-validators.ts'), '--check']],
-  ['API schemas fresh', process.execPath, [join(ROOT, 'scripts', 'sandbox', 'write-schemas.ts'), '--check']],
-  ['merchant configs valid', process.execPath, [join(ROOT, 'scripts', 'validate-merchants.ts')]],
-  ['locales complete', process.execPath, [join(ROOT, 'scripts', 'check-locales.ts')]],
-  ['rule IDs in test titles only, each in RULES.md', process.execPath, [join(ROOT, 'scripts', 'check-test-rule-ids.ts')]],
-  ['rules of the built sections proven or listed in the README', process.execPath, [join(ROOT, 'scripts', 'check-rules-accounted.ts')]],
-  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-  ['lint', bin('eslint'), ['-c', 'scripts/eslint.config.js', '--max-warnings=0', '.']],
-  ['unit tests', bin('vitest'), ['run']],
-  ['build', process.execPath, [join(ROOT, 'scripts', 'build-all.ts')]],
-  // About five combinations of QA's matrix on the build just made (issue 17 point 6; the whole set: npm run matrix).
-  ['QA matrix subset', process.execPath, [join(ROOT, 'scripts', 'matrix.ts'), '--subset', '--no-build']],
-  ['end-to-end tests', bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts']],
-];
-const only = process.argv.slice(2);
-for (const [name, command, args] of steps) {
-  if (only.length > 0 && !only.some((o) => name.startsWith(o))) continue;
-  const started = Date.now();
-  console.log(`\n== ${name}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`\n== ${name} FAILED (exit ${result.status ?? result.signal})`);
-    process.exit(1);
-  }
-  console.log(`== ${name} ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+const steps = stepsOf(tier, { node: process.execPath, bin, script: (...path) => join(ROOT, 'scripts', ...path) }, shard)
+  .filter((step) => positionals.length === 0 || positionals.some((o) => step.name.startsWith(o)));
+const started = Date.now();
+const timings: string[] = [];
+const seconds = (from: number): string => ((Date.now() - from) / 1000).toFixed(1);
+
+/** Runs a step; `buffered` keeps its output until it ends, so steps side by side do not interleave. */
+function run(step: Step, buffered: boolean): Promise<{ ok: boolean; output: string; time: string }> {
+  const stepStarted = Date.now();
+  if (!buffered) console.log(`\n== ${step.name}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { cwd: ROOT, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...step.env } });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.on('close', (code, signal) => {
+      const time = seconds(stepStarted);
+      if (code !== 0) output += `\n== ${step.name} FAILED (exit ${code ?? signal}) after ${time} s\n`;
+      resolve({ ok: code === 0, output, time });
+    });
+  });
 }
+
+function report(step: Step, result: { ok: boolean; output: string; time: string }, buffered: boolean): void {
+  if (buffered) process.stdout.write(`\n== ${step.name}\n${result.output}`);
+  else if (!result.ok) process.stderr.write(result.output);
+  if (!result.ok) process.exit(1);
+  timings.push(`${step.name.padEnd(60)} ${result.time.padStart(7)} s`);
+  console.log(`== ${step.name} ok (${result.time} s)`);
+}
+
+const parallel = steps.filter((step) => step.parallel === true);
+const width = Math.max(1, Math.min(2, availableParallelism()));
+const queue = [...parallel];
+await Promise.all(Array.from({ length: width }, async () => {
+  for (let step = queue.shift(); step !== undefined; step = queue.shift()) report(step, await run(step, true), true);
+}));
+for (const step of steps.filter((s) => s.parallel !== true)) report(step, await run(step, false), false);
+
+console.log(`\n== ${tier} tier${shard === undefined ? '' : ` shard ${shard.index}/${shard.total}`}: every step passed in ${seconds(started)} s`);
+for (const line of timings) console.log(`   ${line}`);

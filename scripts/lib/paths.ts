@@ -8,3 +8,6 @@ export const MERCHANTS_DIR = resolve(ROOT, process.env['MERCHANTS_DIR'] ?? 'merc
 export const SCHEMAS_DIR = join(ROOT, 'schemas');
 /** Build output; DIST_DIR overrides it. */
 export const DIST_DIR = resolve(ROOT, process.env['DIST_DIR'] ?? 'dist');
+/** The built page with the merchant placeholders (in a dist folder), kept so one brand can be re-published alone. */
+export const TEMPLATE_NAME = 'entry-template.html';
+export const TEMPLATE_FILE = join(DIST_DIR, TEMPLATE_NAME);

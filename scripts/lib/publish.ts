@@ -3,12 +3,8 @@ import { join } from 'node:path';
 import type { Merchant } from '../../src/generated/merchant.ts';
 import { writeEntry } from './merchant-entry.ts';
 import { OFFLINE_PAGE, offlinePage } from './offline-page.ts';
-import { DIST_DIR } from './paths.ts';
+import { DIST_DIR, TEMPLATE_NAME } from './paths.ts';
 import { writeServiceWorker } from './service-worker.ts';
-
-/** The built page with the merchant placeholders, kept so one brand can be re-published alone. */
-const TEMPLATE_NAME = 'entry-template.html';
-export const TEMPLATE_FILE = join(DIST_DIR, TEMPLATE_NAME);
 
 /**
  * Writes dist/<code>/: entry page, brand files, offline page, then the service worker, last, because

@@ -13,7 +13,7 @@ import type { Db } from './db.ts';
 import type { HandlerArgs, Handlers } from './handler.ts';
 import { balanceOf, ensureLedgerTables, mainAccount, post } from './ledger.ts';
 import { formatMinor, parseMinor } from './money.ts';
-import { SEED_EPOCH } from './seed.ts';
+import { SEED_EPOCH } from './seed-epoch.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -14,6 +14,7 @@ import { inboxSeeds } from './inbox-texts.ts';
 import { AGENT_NOTICES, HOSTILE_NOTICE, noticeHtml, type NoticeSeed, noticeTitle, PLAYER_NOTICES } from './notice-texts.ts';
 import { seedHomeSections } from './home-sections-seed.ts';
 import { seedRewards } from './handlers-rewards.ts';
+import { SEED_EPOCH } from './seed-epoch.ts';
 import { PROMO_CATEGORIES, PROMOTIONS, promotionContent } from './promotion-texts.ts';
 import type { MerchantInfo } from './merchant.ts';
 import { seedTeam } from './team-seed.ts';
@@ -29,8 +30,6 @@ export function prng(seed: string): () => number {
   };
 }
 
-/** Seed time base: 2025-01-01T00:00:00Z. */
-export const SEED_EPOCH = Date.UTC(2025, 0, 1);
 
 interface VendorSeed { code: string; name: string; category: string; gameType: string; games: number }
 

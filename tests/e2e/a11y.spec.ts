@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { type FrameFacts, type PathDef, ROUTE_TABLE, type ScreenDef } from '../../src/config/route-table.ts';
 import { checkA11y } from './axe.ts';
-import { expect, test, withoutPopup } from './fixtures.ts';
+import { DEMO, expect, test, withoutPopup } from './fixtures.ts';
+import { fullTier } from './tiers.ts';
 
 /**
  * axe on every route of the route table (issue 15 point 3). Each path is scanned once, the visitor (guest,
@@ -45,6 +46,12 @@ function unbuiltFrame(path: string): string | undefined {
 const GRID_SCREENS = new Set<string>(['home', 'category', 'categoryTitle']);
 const screenOf = new Map((ROUTE_TABLE as readonly ScreenDef[]).flatMap((def) => def.paths.map((p) => [typeof p === 'string' ? p : p.path, def.screen])));
 
+/**
+ * The walk of this tier: every path in the full tier; in the fast tier the first path of each screen (the
+ * category screen alone has two dozen paths that differ in their category and title only; issue 33).
+ */
+const WALK = fullTier() ? PATHS : PATHS.filter((path, index) => PATHS.findIndex((other) => screenOf.get(other) === screenOf.get(path)) === index);
+
 const MENU = /^(Menu|القائمة)$/;
 const LANGUAGE = /^(Language|اللغة|Wika)/;
 
@@ -81,21 +88,60 @@ test.use({ axeAfterJourney: false });
 // A page load plus a full axe run over a game grid: on a loaded 2-core machine that exceeded 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-test.describe('axe on every route, guest and member, light and dark (issue 15 point 3)', () => {
-  PATHS.forEach((path, index) => {
-    const who = index % 2 === 0 ? 'guest' : 'member';
+type Visitor = 'guest' | 'member';
+
+/**
+ * The walk's browser contexts: one per visitor and theme in each worker, shared by that worker's paths, so
+ * every screen after the first loads the app from the HTTP cache (a fresh context per path loaded and
+ * compiled the whole app each time: most of the walk's time; issue 33).
+ */
+const walk = test.extend<object, { walkPage: (who: Visitor, theme: Theme) => Promise<Page> }>({
+  walkPage: [async ({ browser }, use, workerInfo) => {
+    const contexts = new Map<string, BrowserContext>();
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
+    const options = Object.fromEntries(Object.entries({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL })
+      .filter(([, value]) => value !== undefined)) as BrowserContextOptions;
+    await use(async (who, theme) => {
+      const key = `${who} ${theme}`;
+      let context = contexts.get(key);
+      if (context === undefined) {
+        context = await browser.newContext(options);
+        await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        if (who === 'member') {
+          const response = await context.request.post('/wps/session/login', { data: { username: DEMO.demo01.username, password: DEMO.demo01.password, type: 'username' } });
+          const session = ((await response.json()) as { value: unknown }).value;
+          await context.addInitScript((value) => {
+            localStorage.setItem('MC_SESSION_INFO', JSON.stringify(value));
+            localStorage.setItem('autoLogin', '1');
+          }, session);
+        }
+        contexts.set(key, context);
+      }
+      return context.newPage();
+    });
+    for (const context of contexts.values()) await context.close();
+  }, { scope: 'worker' }],
+});
+
+walk.describe('axe on every route, guest and member, light and dark (issue 15 point 3)', () => {
+  WALK.forEach((path, index) => {
+    const who: Visitor = index % 2 === 0 ? 'guest' : 'member';
     const theme = THEMES[Math.floor(index / 2) % 2]!;
-    test(`${path} ${who} ${theme}`, async ({ page, signIn }, testInfo) => {
-      await withoutPopup(page);
-      await seed(page, theme);
-      if (who === 'member') await signIn(page, 'demo01');
-      await open(page, path);
-      await checkA11y(page, testInfo);
+    walk(`${path} ${who} ${theme}`, async ({ walkPage }, testInfo) => {
+      const page = await walkPage(who, theme);
+      try {
+        await withoutPopup(page);
+        await open(page, path);
+        await checkA11y(page, testInfo);
+      } finally {
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await page.close();
+      }
     });
   });
 });
 
-test.describe('axe on the open drawer and the home popup (issue 15 point 3)', () => {
+test.describe('axe on the open drawer and the home popup (issue 15 point 3)', { tag: '@brand' }, () => {
   // The drawer's guest and member entries, each in one theme.
   for (const [who, theme] of [['guest', 'light'], ['member', 'dark']] as const) {
     test(`drawer with the language list ${who} ${theme}`, async ({ page, signIn }, testInfo) => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { lastCaptcha, logIn, newMobile, newUsername, PASSWORD, registerByUsername, useEnglish } from './account-steps.ts';
 import { expect, test } from './fixtures.ts';
+import { shot } from './screenshots.ts';
 
 // The captcha and SMS codes are read back from the sandbox's last issued ones: run this file's
 // journeys one after another so two journeys never race for the same captcha.
@@ -18,7 +19,7 @@ async function expectUncovered(toast: Locator, controls: Locator[]): Promise<voi
   }
 }
 
-test('R2.5-1 the registration screen shows its background, a back arrow to home and the logo', async ({ page, merchant }) => {
+test('R2.5-1 the registration screen shows its background, a back arrow to home and the logo', { tag: '@brand' }, async ({ page, merchant }) => {
   await page.goto('/m/register');
   await expect(page.getByRole('img', { name: merchant.name }).first()).toBeVisible();
   const background = await page.locator('main [class*="_screen_"]').first().evaluate((el) => getComputedStyle(el).backgroundImage);
@@ -27,7 +28,7 @@ test('R2.5-1 the registration screen shows its background, a back arrow to home 
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('R2.5-3 R4-26 register by username, then log in with the new account', async ({ page, sandbox, merchant }) => {
+test('R2.5-3 R4-26 register by username, then log in with the new account', { tag: '@brand' }, async ({ page, sandbox, merchant }) => {
   const username = newUsername();
   await registerByUsername(page, sandbox, username);
   // ready for login: the new account's name is filled in; the password is the player's (or the browser's) to type (D26)
@@ -36,7 +37,7 @@ test('R2.5-3 R4-26 register by username, then log in with the new account', asyn
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await page.screenshot({ path: `/tmp/accounts-${merchant.code}-home-after-register.png` });
+  await shot(page, `accounts/${merchant.code}-home-after-register.png`);
 });
 
 test('R4-16 R4-17 R5-18 register by mobile with the SMS code from the platform', async ({ page, sandbox, merchant }) => {
@@ -53,7 +54,7 @@ test('R4-16 R4-17 R5-18 register by mobile with the SMS code from the platform',
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel(/^Confirm password/).fill(PASSWORD);
   await page.getByLabel(/^Captcha\*?$/).fill(await lastCaptcha(sandbox));
-  await page.screenshot({ path: `/tmp/accounts-${merchant.code}-register-mobile.png`, fullPage: true });
+  await shot(page, `accounts/${merchant.code}-register-mobile.png`, { fullPage: true });
   await page.getByRole('button', { name: 'register' }).click();
   await expect(page.getByText('Registered successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/login$/);
@@ -75,7 +76,7 @@ test('R2.4-7 R8-8 a wrong password brings the captcha, then the right answer log
   await expect(captcha).toBeVisible();
   await expectUncovered(toast, [page.getByLabel('Username', { exact: true }), page.getByLabel('Password', { exact: true }), captcha, page.getByRole('button', { name: 'Log in', exact: true })]);
   await expect(page.getByRole('button', { name: 'Captcha image, tap for a new one' }).locator('img')).toBeVisible();
-  await page.screenshot({ path: `/tmp/accounts-${merchant.code}-login-captcha.png`, fullPage: true });
+  await shot(page, `accounts/${merchant.code}-login-captcha.png`, { fullPage: true });
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue('demo02');
   await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await captcha.fill(await lastCaptcha(sandbox));
@@ -125,7 +126,7 @@ test('R2.4-4 R3-29 R3-30 remember keeps a token, never the password: sign out, s
   await page.goto('/m/login');
   await expect(page.getByRole('region', { name: 'Remembered account' })).toContainText(username);
   await expect(page.locator('input[type="password"]')).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/accounts-${merchant.code}-login-remembered.png`, fullPage: true });
+  await shot(page, `accounts/${merchant.code}-login-remembered.png`, { fullPage: true });
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   const second = await deviceState(page);
@@ -185,7 +186,7 @@ test('R2.6-3 R2.6-4 R5-3 forgot password by e-mail confirms, then goes back', as
   await page.getByRole('button', { name: 'Retrieve password' }).click();
   await expect(page.getByText('Please enter a correct e-mail address')).toBeVisible();
   await page.getByLabel(/^E-mail/).fill('  demo00@example.com ');
-  await page.screenshot({ path: `/tmp/accounts-${merchant.code}-forget.png`, fullPage: true });
+  await shot(page, `accounts/${merchant.code}-forget.png`, { fullPage: true });
   await page.getByRole('button', { name: 'Retrieve password' }).click();
   await expect(page.getByText('If the account and e-mail match, password reset instructions have been sent to that e-mail')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/login$/);
@@ -242,7 +243,7 @@ test('R2.7-1 R4-28 R4-29 change password renews the remembered token, which then
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('The two passwords do not match')).toBeVisible();
   await page.getByLabel(/^Confirm new password/).fill('Changed789');
-  await page.screenshot({ path: `/tmp/accounts-${merchant.code}-change-password.png`, fullPage: true });
+  await shot(page, `accounts/${merchant.code}-change-password.png`, { fullPage: true });
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Password changed successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -262,7 +263,7 @@ test('R2.7-1 R4-28 R4-29 change password renews the remembered token, which then
 test('R2.7-5 R4-6 sign out from the settings page clears the session', async ({ page, merchant }) => {
   await logIn(page, 'demo01', 'Demo@1234');
   await page.goto('/m/set');
-  await page.screenshot({ path: `/tmp/accounts-${merchant.code}-settings.png`, fullPage: true });
+  await shot(page, `accounts/${merchant.code}-settings.png`, { fullPage: true });
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -282,5 +283,5 @@ test('R4-62 a trial account is created, its name stored, and it is refused chat'
   await page.getByRole('button', { name: 'Customer service' }).click();
   await expect(page.getByText('Please log in to a real account to use this function')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/login$/);
-  await page.screenshot({ path: `/tmp/accounts-${merchant.code}-trial-refused.png` });
+  await shot(page, `accounts/${merchant.code}-trial-refused.png`);
 });

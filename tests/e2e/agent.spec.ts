@@ -46,7 +46,7 @@ async function answerPrompt(page: Page, title: string, button: string): Promise<
 // The runtime menu switch and the contract answers are sandbox-wide: this file's journeys run one after another.
 test.describe.configure({ mode: 'serial' });
 
-test('agent home: agent01 sees the greeting, balance, today\'s team counters from the platform, the grid by the menu keys and the footer (SPEC 2.13)', async ({ page, merchant, signIn, request, sandbox }) => {
+test('agent home: agent01 sees the greeting, balance, today\'s team counters from the platform, the grid by the menu keys and the footer (SPEC 2.13)', { tag: '@brand' }, async ({ page, merchant, signIn, request, sandbox }) => {
   const l = TEXTS[merchant.code as keyof typeof TEXTS];
   await sandbox('agent-contracts', { username: 'agent01' });
   await signIn(page, 'agent01');

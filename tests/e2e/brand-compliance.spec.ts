@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, withoutPopup } from './fixtures.ts';
+import { network } from './waits.ts';
 
 /** The footer's link names in each merchant's default language. */
 const LINKS = {
@@ -27,43 +28,37 @@ async function expectFooter(page: Page, merchant: { code: string; compliance: { 
   }
 }
 
+/** Scrolls to the end of the page (where the grid's next page is asked for); returns the page's height. */
+const toTheEnd = (page: Page): Promise<number> => page.evaluate(() => {
+  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+  return document.documentElement.scrollHeight;
+});
+
 /**
- * Wheels down as a player would, again and again, until the page stops growing with its end on screen for
- * longer than a page of games takes to come (the load-more throttle, then the request); fails when home keeps
- * loading games for `ms` (an endless grid that the footer sits under).
+ * Goes to the end of the page again and again, as a player scrolling down would, until the grid stops loading
+ * by itself and offers the next page as a button (fails when home keeps loading games for `ms`: an endless
+ * grid that the footer sits under), then checks that the page no longer grows once the answers have come.
  */
-async function scrollToTheEnd(page: Page, ms = 40_000): Promise<void> {
-  const settleMs = 3_000;
-  await page.mouse.move(195, 420);
-  const deadline = Date.now() + ms;
-  let height = 0;
-  let since = Date.now();
-  while (Date.now() < deadline) {
-    await page.mouse.wheel(0, 1_500);
-    await page.waitForTimeout(200);
-    const now = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, end: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2 }));
-    if (now.height !== height || !now.end) since = Date.now();
-    height = now.height;
-    if (Date.now() - since >= settleMs) return;
-  }
-  throw new Error(`home still grew after ${ms / 1000} s of scrolling (${height} px tall): its footer cannot be reached`);
+async function scrollToTheEnd(page: Page, loadMore: Locator, ms = 40_000): Promise<void> {
+  await expect(async () => {
+    await toTheEnd(page);
+    await expect(loadMore).toBeVisible({ timeout: 1_000 });
+  }, 'home offers "load more" once a player has scrolled its pages').toPass({ timeout: ms });
+  await network(page).quiet();
+  const height = await toTheEnd(page);
+  await network(page).quiet();
+  expect(await toTheEnd(page), 'the page grew after the grid offered "load more"').toBe(height);
 }
 
-test.describe('trust, compliance and brand art (issue 15 points 8 and 9)', () => {
+test.describe('trust, compliance and brand art (issue 15 points 8 and 9)', { tag: '@brand' }, () => {
   test('the compliance footer from config is on home and on the settings screen, for a guest and a member', async ({ page, merchant, signIn }) => {
     test.setTimeout(90_000);
     await withoutPopup(page); // the popup holds the page still, as any dialog does
+    network(page);
     await page.goto('/m/home');
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
     // A player who scrolls reaches the end: the grid stops loading by itself and offers the next page instead.
-    await scrollToTheEnd(page);
-    // a page that was still arriving when the scrolling settled (a loaded CI machine) grows once more: scroll on to its end
-    const loadMore = page.getByRole('button', { name: LOAD_MORE[merchant.code as keyof typeof LOAD_MORE] });
-    await expect(async () => {
-      await page.mouse.wheel(0, 1_500);
-      await expect(loadMore).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
-    await scrollToTheEnd(page);
+    await scrollToTheEnd(page, page.getByRole('button', { name: LOAD_MORE[merchant.code as keyof typeof LOAD_MORE] }));
     await expect(page.locator('footer').filter({ hasText: merchant.compliance.licence })).toBeInViewport();
     const covered = await page.evaluate((licence) => {
       const footer = [...document.querySelectorAll('footer')].find((f) => f.textContent?.includes(licence))!.getBoundingClientRect();

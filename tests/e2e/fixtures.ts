@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { checkA11y, screenState } from './axe.ts';
+import { fullTier } from './tiers.ts';
 import { resolveMerchant } from '../../scripts/lib/merchants.ts';
 import { SANDBOX_CONTROL_HEADER } from '../../src/api/endpoints.ts';
 import type { Merchant } from '../../src/generated/merchant.ts';
@@ -18,10 +19,15 @@ interface Fixtures {
   sandbox: (path: string, body?: unknown) => Promise<unknown>;
   /** Signs in through the platform API and hands the session to the app before it loads (a signed-in member). */
   signIn: (page: Page, account: keyof typeof DEMO) => Promise<void>;
-  /** Whether the journey's last screen is scanned by axe when the test passes (default on; issue 15 point 3). */
+  /**
+   * Whether the journey's last screen is scanned by axe when the test passes (issue 15 point 3): on in the full
+   * tier; the fast tier's axe sample is the walk of a11y.spec.ts over every screen (issue 33).
+   */
   axeAfterJourney: boolean;
   /** The automatic scan itself: every page of the app the journey left open, dialogs included. */
   axeScan: void;
+  /** Route handlers still answering when a journey ends (its last check passed first) are dropped quietly. */
+  quietRoutes: void;
 }
 
 /**
@@ -31,7 +37,7 @@ interface Fixtures {
 const scannedStates = new Set<string>();
 
 export const test = base.extend<Fixtures>({
-  axeAfterJourney: [true, { option: true }],
+  axeAfterJourney: [fullTier(), { option: true }],
   axeScan: [async ({ context, axeAfterJourney, baseURL }, use, testInfo) => {
     await use();
     if (!axeAfterJourney || testInfo.status !== testInfo.expectedStatus || testInfo.status !== 'passed') return;
@@ -49,6 +55,11 @@ export const test = base.extend<Fixtures>({
       await checkA11y(page, testInfo);
       scannedStates.add(state);
     }
+  }, { auto: true }],
+  quietRoutes: [async ({ context }, use) => {
+    await use();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const page of context.pages()) await page.unrouteAll({ behavior: 'ignoreErrors' });
   }, { auto: true }],
   merchant: async ({}, use, testInfo) => {
     const resolved = resolveMerchant(testInfo.project.name.replace(/-(global|dev)$/, ''));

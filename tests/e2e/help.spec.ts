@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { shot } from './screenshots.ts';
 
 // The sandbox's help topics in each merchant's default language (scripts/sandbox/help-topics.ts).
 const TOPICS = {
@@ -22,7 +23,7 @@ test('R2.11-1 R2.11-2 the help centre: topics in the player\'s language beside t
   // The menu sits at the inline start: left in English, right in Arabic.
   const [menuBox, panelBox] = [await menu.boundingBox(), await page.getByRole('tabpanel').boundingBox()];
   expect(expected.dir === 'rtl' ? menuBox!.x > panelBox!.x : menuBox!.x < panelBox!.x).toBe(true);
-  await page.screenshot({ path: `/work/shots/lead/help-${merchant.code}-390.png`, fullPage: true });
+  await shot(page, `lead/help-${merchant.code}-390.png`, { fullPage: true });
 
   await menu.getByRole('tab', { name: expected.last }).click();
   await expect(page).toHaveURL(/[?&]i=5/);
@@ -32,5 +33,5 @@ test('R2.11-1 R2.11-2 the help centre: topics in the player\'s language beside t
 
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: `/work/shots/lead/help-${merchant.code}-320.png`, fullPage: true });
+  await shot(page, `lead/help-${merchant.code}-320.png`, { fullPage: true });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Merchant } from '../../src/generated/merchant.ts';
 import { expect, test } from './fixtures.ts';
+import { nextPaint } from './waits.ts';
 
 /**
  * Issue 15 point 12 (SPEC 2.3): home shows games sooner. The first row of tiles is on the first screen, the
@@ -55,7 +56,7 @@ function coveredMarks(): { pairs: number; covered: string[] } {
 }
 
 for (const who of ['guest', 'member'] as const) {
-  test.describe(`home as a ${who} (issue 15 point 12, SPEC 2.3)`, () => {
+  test.describe(`home as a ${who} (issue 15 point 12, SPEC 2.3)`, { tag: '@brand' }, () => {
     test.beforeEach(async ({ page, signIn }) => {
       // demo00: a member with no favourites, so no favourites strip comes before the games
       if (who === 'member') await signIn(page, 'demo00');
@@ -93,7 +94,7 @@ for (const who of ['guest', 'member'] as const) {
         let pairs = 0;
         for (const y of [0, 150, 300, 450, 600, 750, 900, 1100, 1400, 1800]) {
           await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-          await page.waitForTimeout(100); // go-to-top shows on scroll
+          await nextPaint(page); // go-to-top shows on scroll
           const report = await page.evaluate(coveredMarks);
           expect(report.covered, `at ${size.width}x${size.height}, scrolled ${y} px`).toEqual([]);
           pairs += report.pairs;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { checkA11y } from './axe.ts';
 import { expect, test, withoutPopup } from './fixtures.ts';
+import { shot, shotsWanted } from './screenshots.ts';
 
 /** The lazy home sections of SPEC 2.14 by layout type, with the locale key of each one's title. */
 const TITLE_KEYS = { winnerBoard: 'winners', lottery: 'lottery', promoList: 'promos', hotNews: 'news', partners: 'partners', memberNav: 'member' } as const;
@@ -15,12 +16,13 @@ function sectionTitles(language: string): Record<SectionType, string> {
 
 const isSection = (type: string): type is SectionType => Object.hasOwn(TITLE_KEYS, type);
 
-/** No horizontal overflow at 320 or 390 px; a picture of the section at 390 px, its title under the top bar. */
+/** No horizontal overflow at 320 or 390 px; with SHOTS=1 a picture of the section at 390 px, its title under the top bar. */
 async function shoot(page: Page, section: Locator, name: string): Promise<void> {
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
   }
+  if (!shotsWanted()) return;
   // The games above load further pages as the page scrolls: scroll until the section stays put, then let its pictures come.
   let last = Number.NaN;
   await expect.poll(async () => {
@@ -38,14 +40,14 @@ async function shoot(page: Page, section: Locator, name: string): Promise<void> 
     const shown = box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
     return !shown || img.complete;
   }))).toBe(true);
-  await page.screenshot({ path: `/work/shots/h/${name}.png` });
+  await shot(page, `home-sections/${name}.png`);
 }
 
 test.beforeEach(async ({ page }) => {
   await withoutPopup(page);
 });
 
-test('the home sections the merchant lists show in its order, each loaded, none it does not list; a promo-list item opens its promotion', async ({ page, merchant, signIn }) => {
+test('the home sections the merchant lists show in its order, each loaded, none it does not list; a promo-list item opens its promotion', { tag: '@brand' }, async ({ page, merchant, signIn }) => {
   test.setTimeout(90_000); // every section scrolled to, measured at two widths and pictured: 31-38 s on a loaded CI machine
   const titles = sectionTitles(merchant.defaultLanguage);
   const listed = merchant.layout.home.map((item) => item.type).filter(isSection);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Merchant } from '../../src/generated/merchant.ts';
 import { expect, test } from './fixtures.ts';
+import { nextPaint } from './waits.ts';
 
 /** English names in both merchants (sahara offers EN besides AR); the first popup is closed. */
 async function open(page: Page, path: string): Promise<void> {
@@ -68,7 +69,9 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     });
   }
 
-  test('R4-30 R4-31 on the slot page Hot shows the chosen vendor\'s hot games without paging; back on All the list starts again at page 1', async ({ page }) => {
+  test('R4-30 R4-31 on the slot page Hot shows the chosen vendor\'s hot games without paging; back on All the list starts again at page 1', async ({ page, merchant }) => {
+    // Time flows as usual; the clock only fast-forwards past the load-more throttle below.
+    await page.clock.install();
     await open(page, '/m/rng');
     await page.getByRole('group', { name: 'Game providers' }).getByRole('button', { name: 'JILI' }).click();
     const all = page.getByRole('list', { name: 'Slots' });
@@ -89,7 +92,10 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toContain('JILI');
     for (let i = 0; i < 6; i += 1) await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(1200);
+    // A paged list would ask for its next page once its end shows and the throttle has passed.
+    await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)).toBe(true);
+    await page.clock.runFor(merchant.constants.timings.loadMoreThrottleMs + 200);
+    await nextPaint(page);
     expect(pages).toEqual([]); // the hot list is preloaded: no page is asked for
 
     const first = page.waitForRequest((r) => r.url().includes('/wps/game/list') && r.url().includes('pageNo=1') && r.url().includes('vassalage=JILI'));
@@ -339,7 +345,7 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     await expect(tiles(page).first()).toBeVisible();
     const top = page.getByRole('button', { name: 'Back to top' });
     await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(300);
+    await nextPaint(page);
     await expect(top).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(top).toBeVisible();

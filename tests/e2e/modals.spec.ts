@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test, withoutPopup } from './fixtures.ts';
+import { nextPaint } from './waits.ts';
 
 /** The menu button and the drawer in any language the two merchants offer. */
 const MENU = /^(Menu|القائمة)$/;
@@ -85,8 +86,10 @@ test.describe('modal manager in the browser (issue 15 point 1)', () => {
     // The popup loads its picture just before it would show.
     const picture = page.waitForResponse((r) => r.url().includes('/promo/1.png'));
     release();
-    await picture;
-    await page.waitForTimeout(500);
+    // The popup falls due once its picture is decoded: decode the same (now cached) picture, then let a frame pass.
+    const url = (await picture).url();
+    await page.evaluate(async (src) => { const img = new Image(); img.src = src; await img.decode(); }, url);
+    await nextPaint(page);
     const popup = page.getByRole('dialog', { name: `Welcome to ${merchant.name}` });
     await expect(popup).toHaveCount(0);
     await expect(drawer).toBeFocused();

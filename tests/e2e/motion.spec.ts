@@ -53,13 +53,14 @@ test.describe('motion (SPEC 4, issue 15 point 10)', () => {
 
   test('the banner carousel does not advance under prefers-reduced-motion, and offers play in a 44 px control', async ({ page, merchant }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/m/home');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const dots = carousel.locator('button[aria-current]');
     await expect(dots.first()).toHaveAttribute('aria-current', 'true');
     const track = page.getByTestId('banner-track');
     const before = await track.getAttribute('style');
-    await page.waitForTimeout(merchant.constants.timings.bannerAutoplayMs + 1000);
+    await page.clock.runFor(merchant.constants.timings.bannerAutoplayMs + 1000);
     await expect(dots.first()).toHaveAttribute('aria-current', 'true');
     expect(await track.getAttribute('style')).toBe(before);
     const play = carousel.getByRole('button', { name: /^(Play banners|تشغيل اللافتات)$/ });
@@ -70,6 +71,8 @@ test.describe('motion (SPEC 4, issue 15 point 10)', () => {
 
   test('the banner carousel\'s pause control stops its autoplay (WCAG 2.2.2)', async ({ page, merchant }) => {
     // Paused at once: the home popup opens over the page once it is idle, a few seconds in.
+    // Playwright's clock runs the autoplay's interval, so no real seconds are waited for.
+    await page.clock.install();
     await page.goto('/m/home');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const dots = carousel.locator('button[aria-current]');
@@ -77,7 +80,7 @@ test.describe('motion (SPEC 4, issue 15 point 10)', () => {
     await expect(carousel.getByRole('button', { name: /^(Play banners|تشغيل اللافتات)$/ })).toBeVisible();
     const track = page.getByTestId('banner-track');
     const paused = await track.getAttribute('style');
-    await page.waitForTimeout(merchant.constants.timings.bannerAutoplayMs + 1000);
+    await page.clock.runFor(merchant.constants.timings.bannerAutoplayMs + 1000);
     await expect(dots.first()).toHaveAttribute('aria-current', 'true');
     expect(await track.getAttribute('style')).toBe(paused);
   });

@@ -1,6 +1,7 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestProject } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { E2E_TAGS, e2eTier } from './tiers.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** Debian's Chromium (DESIGN 6): Playwright's own browser download does not work on these machines. */
@@ -8,6 +9,8 @@ const chromium = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium'
 /** E2E_PORT_BASE moves every server (default 4101), so two runs on one machine do not meet. */
 const BASE = Number(process.env['E2E_PORT_BASE'] ?? 4101);
 export const MERCHANT_PORTS = { ttslot: BASE, sahara: BASE + 1 } as const;
+/** The brand that runs every journey in the fast tier; the others run the brand-dependent ones (`@brand`). */
+const FIRST_BRAND = 'ttslot';
 /**
  * Specs named *.global.spec.ts change sandbox-wide state (system status, whitelabel flags): they run
  * one at a time against a server of their own, so they never disturb the parallel journeys.
@@ -16,10 +19,15 @@ const GLOBAL_PORTS = { ttslot: BASE + 10, sahara: BASE + 11 } as const;
 const GLOBAL_SPECS = /\.global\.spec\.ts$/;
 /**
  * Specs named *.dev.spec.ts run against the dev server exactly as `npm start` starts it (sandbox + Vite
- * with hot reload; issue 13 point 2), so the README's first command is tested like the build.
+ * with hot reload; issue 13 point 2), so the README's first command is tested like the build. The fast
+ * tier starts one dev server, sahara's (right to left, the brand-dependent case); the full tier both.
  */
 const DEV_PORTS = { ttslot: { app: BASE + 20, sandbox: BASE + 30 }, sahara: { app: BASE + 21, sandbox: BASE + 31 } } as const;
 const DEV_SPECS = /\.dev\.spec\.ts$/;
+const DEV_BRAND_FAST = 'sahara';
+
+const TIER = e2eTier();
+const FULL = TIER === 'full';
 
 const phone = {
   ...devices['Pixel 7'],
@@ -31,6 +39,73 @@ const phone = {
   },
 };
 
+/** What a brand's project runs in this tier: everything in the full tier; in the fast one, no `@full` test, and on brands after the first only `@brand` ones. */
+function tierFilter(merchant: string): Pick<PlaywrightTestProject, 'grep' | 'grepInvert'> {
+  if (FULL) return {};
+  return merchant === FIRST_BRAND ? { grepInvert: E2E_TAGS.full } : { grep: E2E_TAGS.brand, grepInvert: E2E_TAGS.full };
+}
+
+interface Server { command: string; port: number; env: Record<string, string>; timeout: number }
+
+const preview = (merchant: string, name: string, port: number): Server => ({
+  command: 'node scripts/preview.ts',
+  port,
+  env: { MERCHANT: merchant, PORT: String(port), SANDBOX_DB: join(ROOT, '.data', `e2e-${name}-${port}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off', QA_PANEL: '0' },
+  timeout: 60_000,
+});
+
+const projects: (PlaywrightTestProject & { server: Server })[] = [
+  ...Object.entries(MERCHANT_PORTS).map(([merchant, port]) => ({
+    name: merchant,
+    testIgnore: [GLOBAL_SPECS, DEV_SPECS],
+    ...tierFilter(merchant),
+    use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
+    server: preview(merchant, merchant, port),
+  })),
+  ...Object.entries(GLOBAL_PORTS).map(([merchant, port]) => ({
+    name: `${merchant}-global`,
+    testMatch: GLOBAL_SPECS,
+    ...tierFilter(merchant),
+    fullyParallel: false,
+    // several global spec files share one server: one at a time, or one's flags meet another's journey
+    workers: 1,
+    use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
+    server: preview(merchant, `${merchant}-global`, port),
+  })),
+  ...Object.entries(DEV_PORTS).filter(([merchant]) => FULL || merchant === DEV_BRAND_FAST).map(([merchant, ports]) => ({
+    name: `${merchant}-dev`,
+    testMatch: DEV_SPECS,
+    fullyParallel: false,
+    workers: 1,
+    use: { ...phone, baseURL: `http://127.0.0.1:${ports.app}` },
+    server: {
+      command: 'node scripts/start.ts',
+      port: ports.app,
+      env: {
+        MERCHANT: merchant, PORT: String(ports.app), SANDBOX_PORT: String(ports.sandbox),
+        SANDBOX_DB: join(ROOT, '.data', `e2e-${merchant}-dev-${ports.sandbox}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off', QA_PANEL: '0',
+      },
+      timeout: 120_000,
+    },
+  })),
+];
+
+/**
+ * Servers of the projects that run: Playwright starts every webServer of the config whatever `--project`
+ * chooses, so the config reads the choice itself (a dev server costs a Vite start and its first transforms).
+ */
+function chosenProjects(argv: readonly string[]): Set<string> | undefined {
+  const names: string[] = [];
+  argv.forEach((arg, i) => {
+    if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+    // `--project a b` names both, as Playwright reads it: every argument up to the next option
+    if (arg === '--project') for (const next of argv.slice(i + 1)) { if (next.startsWith('-')) break; names.push(next); }
+  });
+  return names.length === 0 ? undefined : new Set(names);
+}
+const chosen = chosenProjects(process.argv);
+const running = projects.filter((project) => chosen === undefined || chosen.has(project.name ?? ''));
+
 export default defineConfig({
   testDir: '.',
   outputDir: join(ROOT, 'test-results'),
@@ -40,51 +115,23 @@ export default defineConfig({
   retries: process.env['CI'] ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env['CI'] ? [['list'], ['html', { open: 'never', outputFolder: join(ROOT, 'playwright-report') }]] : 'list',
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
-  projects: [
-    ...Object.entries(MERCHANT_PORTS).map(([merchant, port]) => ({
-      name: merchant,
-      testIgnore: [GLOBAL_SPECS, DEV_SPECS],
-      use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
-    })),
-    ...Object.entries(GLOBAL_PORTS).map(([merchant, port]) => ({
-      name: `${merchant}-global`,
-      testMatch: GLOBAL_SPECS,
-      fullyParallel: false,
-      // several global spec files share one server: one at a time, or one's flags meet another's journey
-      workers: 1,
-      use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
-    })),
-    ...Object.entries(DEV_PORTS).map(([merchant, ports]) => ({
-      name: `${merchant}-dev`,
-      testMatch: DEV_SPECS,
-      fullyParallel: false,
-      workers: 1,
-      use: { ...phone, baseURL: `http://127.0.0.1:${ports.app}` },
-    })),
+  // reports/e2e.json: per-test durations for `npm run test:durations` (docs/test-durations.md).
+  reporter: [
+    ['list'],
+    ...(process.env['CI'] ? [['html', { open: 'never', outputFolder: join(ROOT, 'playwright-report') }] as const] : []),
+    ['json', { outputFile: join(ROOT, 'reports', 'e2e.json') }],
   ],
-  webServer: [...[...Object.entries(MERCHANT_PORTS), ...Object.entries(GLOBAL_PORTS).map(([m, p]) => [`${m}-global`, p] as const)].map(([name, port]) => ({
-    command: `node scripts/preview.ts`,
+  // A trace only when a test is retried (recording one for every test cost time on every test).
+  use: { trace: 'on-first-retry', screenshot: 'only-on-failure' },
+  projects: projects.map(({ server: _server, ...project }) => project),
+  webServer: running.map(({ server }) => ({
+    command: server.command,
     cwd: ROOT,
-    url: `http://127.0.0.1:${port}/wps/system/status`,
-    env: { MERCHANT: name.replace(/-global$/, ''), PORT: String(port), SANDBOX_DB: join(ROOT, '.data', `e2e-${name}-${port}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off', QA_PANEL: '0' },
+    url: `http://127.0.0.1:${server.port}/wps/system/status`,
+    env: server.env,
     reuseExistingServer: !process.env['CI'],
-    timeout: 60_000,
+    timeout: server.timeout,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   })),
-  ...Object.entries(DEV_PORTS).map(([merchant, ports]) => ({
-    command: 'node scripts/start.ts',
-    cwd: ROOT,
-    url: `http://127.0.0.1:${ports.app}/wps/system/status`,
-    env: {
-      MERCHANT: merchant, PORT: String(ports.app), SANDBOX_PORT: String(ports.sandbox),
-      SANDBOX_DB: join(ROOT, '.data', `e2e-${merchant}-dev-${ports.sandbox}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off', QA_PANEL: '0',
-    },
-    reuseExistingServer: !process.env['CI'],
-    timeout: 120_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  }))],
 });

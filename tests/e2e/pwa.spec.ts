@@ -1,10 +1,10 @@
 /** The installable app (issue 18 point 9): manifest, service worker, offline page, on the production build. */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { languageCore } from '../../src/i18n/language-core.ts';
+import { shot } from './screenshots.ts';
 
-const SHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'shots');
 
 interface Manifest {
   name: string; short_name: string; lang: string; dir: string; start_url: string; scope: string; display: string;
@@ -21,7 +21,7 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-test('the brand installs: its manifest is linked and complete, its worker controls the page, and offline a navigation shows the offline page', async ({ page, context, merchant, request }) => {
+test('the brand installs: its manifest is linked and complete, its worker controls the page, and offline a navigation shows the offline page', { tag: '@brand' }, async ({ page, context, merchant, request }) => {
   const theme = merchant.theme[merchant.theme.default];
   const language = languageCore(merchant.defaultLanguage)!;
   await page.goto('/m/home');
@@ -64,8 +64,7 @@ test('the brand installs: its manifest is linked and complete, its worker contro
   await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
   await expect(page.getByRole('link', { name: texts.offline_retry })).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(rgb(theme.background));
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `offline-${merchant.code}-390.png`) });
+  await shot(page, `pwa/offline-${merchant.code}-390.png`);
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 

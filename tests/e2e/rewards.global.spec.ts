@@ -121,7 +121,7 @@ test('VIP: the benefits page and /vip.html, opened by a full page load, show the
   await expect(page.getByTestId('vip-level')).toHaveText('VIP 3');
 });
 
-test('member centre: the VIP level and the progress to the next level, the numbers the VIP page shows, in the brand\'s template (issue 19 point 2)', async ({ page, merchant, signIn }) => {
+test('member centre: the VIP level and the progress to the next level, the numbers the VIP page shows, in the brand\'s template (issue 19 point 2)', { tag: '@brand' }, async ({ page, merchant, signIn }) => {
   await signIn(page, 'demo01');
   await page.goto('/m/member/benefits');
   const vipBar = page.getByRole('progressbar');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { probeTouchTargets, type TouchReport } from './touch-probe.ts';
+import { screenSettled } from './waits.ts';
 
 /**
  * Issue 15 point 6: every control on the main screens has a hit area of at least 44x44 CSS px at 390x844, in
@@ -40,7 +41,7 @@ async function home(page: Page, hasPopup: boolean): Promise<void> {
 }
 
 test.describe('touch targets of at least 44x44 px (issue 15 point 6, WCAG 2.5.8)', () => {
-  test('home as a guest, then the drawer with its language list open', async ({ page, merchant }) => {
+  test('home as a guest, then the drawer with its language list open', { tag: '@brand' }, async ({ page, merchant }) => {
     await home(page, merchant.layout.home.some((item) => item.type === 'popup'));
     expectAllReachable(await measure(page), 20);
     await page.getByRole('button', { name: MENU }).click();
@@ -50,7 +51,7 @@ test.describe('touch targets of at least 44x44 px (issue 15 point 6, WCAG 2.5.8)
     expectAllReachable(await measure(page, drawer), 10);
   });
 
-  test('home as a member, then the drawer', async ({ page, merchant, signIn }) => {
+  test('home as a member, then the drawer', { tag: '@brand' }, async ({ page, merchant, signIn }) => {
     await signIn(page, 'demo01');
     await home(page, merchant.layout.home.some((item) => item.type === 'popup'));
     await expect(page.getByTestId('balance')).toBeVisible();
@@ -69,7 +70,7 @@ test.describe('touch targets of at least 44x44 px (issue 15 point 6, WCAG 2.5.8)
     test(`${path} as a guest`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('main').getByRole('button').or(page.locator('main').getByRole('link')).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await screenSettled(page);
       expectAllReachable(await measure(page), 3);
     });
   }
@@ -79,7 +80,7 @@ test.describe('touch targets of at least 44x44 px (issue 15 point 6, WCAG 2.5.8)
       await signIn(page, 'demo01');
       await page.goto(path);
       await expect(page.locator('main').getByRole('button').or(page.locator('main').getByRole('link')).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await screenSettled(page);
       expectAllReachable(await measure(page), 3);
     });
   }

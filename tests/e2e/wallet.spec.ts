@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { PASSWORD, type Sandbox, signInFreshMember } from './account-steps.ts';
 import { expect, test } from './fixtures.ts';
+import { shot } from './screenshots.ts';
 
 // What the journeys read and press, in each merchant's default language (ttslot English, sahara Arabic).
 const TEXTS = {
@@ -43,7 +44,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     const outside = await page.evaluate(() => [...document.querySelectorAll('#root main section, #root main form, #root main article, #root main ul, #root main dl')]
       .map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && (r.left < -1 || r.right > window.innerWidth + 1)).length);
     expect(outside, `${name} at ${width} px: boxes outside the viewport`).toBe(0);
-    await page.screenshot({ path: `/work/shots/wallet/${name}-${width}.png`, fullPage: true });
+    await shot(page, `wallet/${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }

@@ -36,7 +36,7 @@ describe('per-brand CSP for sign-in SDKs (issue 16 point 5)', () => {
       const header = (await server.app.inject({ method: 'GET', url: '/m/login' })).headers['content-security-policy'];
       csp.set(brand, directives(String(header)));
     }
-  }, 30_000);
+  }, 90_000); // three sandboxes, each generating its key pair: 30 s ran out with both cores busy
   afterAll(async () => { for (const server of servers.values()) await server.close(); });
 
   it('a brand with no providers keeps the strict CSP: only its own origin, DOMPurify\'s and the service worker\'s the only policies', () => {

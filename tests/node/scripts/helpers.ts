@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DIST_DIR, TEMPLATE_FILE, TEMPLATE_NAME } from '../../../scripts/lib/paths.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -29,4 +30,15 @@ export function runScript(script: string, args: string[], env: Record<string, st
     encoding: 'utf8',
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * A scratch dist/ holding the production build's JavaScript and entry template (made once by the build step,
+ * see tests/node/build-once.ts) and no brand yet: publish-merchant writes brands into it in seconds.
+ */
+export function scratchDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  cpSync(join(DIST_DIR, 'assets'), join(dist, 'assets'), { recursive: true });
+  cpSync(TEMPLATE_FILE, join(dist, TEMPLATE_NAME));
+  return dist;
 }

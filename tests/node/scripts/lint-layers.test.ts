@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './helpers.ts';
@@ -68,5 +70,23 @@ describe('layers hold by lint (DESIGN 2, issue 13 point 7)', () => {
 
   it.each(allowed)('allows %s', async (_name, file, code) => {
     expect(await problems(file, code)).toEqual([]);
+  });
+});
+
+describe('import cycles are lint errors (DESIGN 8, issue 33 point 6)', () => {
+  it('refuses two modules of src/config that import each other', async () => {
+    // A cycle needs both files on disk: import-x follows the imports of the file it lints.
+    const stem = `cycle-fixture-${process.pid}`;
+    const a = join(ROOT, 'src', 'config', `${stem}-a.ts`);
+    const b = join(ROOT, 'src', 'config', `${stem}-b.ts`);
+    try {
+      writeFileSync(a, `import { b } from './${stem}-b.ts';\nexport const a = (): number => b() + 1;\n`);
+      writeFileSync(b, `import { a } from './${stem}-a.ts';\nexport const b = (): number => (typeof a === 'function' ? 1 : 0);\n`);
+      const [result] = await eslint.lintFiles([a]);
+      expect((result?.messages ?? []).map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`)).toEqual(['import-x/no-cycle: Dependency cycle detected']);
+    } finally {
+      rmSync(a, { force: true });
+      rmSync(b, { force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import sahara from '../../../merchants/sahara/merchant.json';
 import ttslot from '../../../merchants/ttslot/merchant.json';

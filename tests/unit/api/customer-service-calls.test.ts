@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The customer-service links as the platform sends them (SPEC 7 customer service): base64 paths, read defensively. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeServiceLinks, decodeServicePath, fetchServiceLinks } from '../../../src/api/customer-service.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The api error and the general error path each failure takes (SPEC 7 envelope, SPEC 8 general errors). */
 import { describe, expect, it } from 'vitest';
 import { API_ERROR } from '../../../src/api/endpoints.ts';

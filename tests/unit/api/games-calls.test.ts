@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The game calls as the front end sends them (SPEC 7 Games): vendors, lists, recent games, hot matches, launch. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import ttslot from '../../../merchants/ttslot/merchant.json';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The promotion calls as the front end sends them (SPEC 7 Promotion; SPEC 2.3 reward badge, 2.9 promotions). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyForReward, fetchPromotions, fetchUnclaimedRewardCount } from '../../../src/api/promotion.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The reward centre, sign-in, cash back and VIP calls as the front end sends them (issue 19 point 7). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Sending an SMS verification code (SPEC 7 SMS). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';

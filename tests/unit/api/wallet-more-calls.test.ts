@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** More wallet calls as the front end sends them (issue 19; SPEC 7 wallet, deposit, withdraw, records). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

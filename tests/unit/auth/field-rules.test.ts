@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   captchaRule, digitsOnly, emailRule, loginMobileNum, loginPassword, loginUsername, newPassword, verificationCode,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { type ConditionContext, evaluateCondition } from '../../../src/config/conditions.ts';
 import type { LinkName } from '../../../src/config/effective-config.ts';

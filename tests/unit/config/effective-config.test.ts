@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import ttslot from '../../../merchants/ttslot/merchant.json';
 import { type EffectiveConfig, effectiveConfig, type PlatformValues, presentLinks } from '../../../src/config/effective-config.ts';

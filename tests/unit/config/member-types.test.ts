@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isAgentType, isRealMember, sessionKinds, vipLabelOf } from '../../../src/config/member-types.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The route table's lookups (SPEC 2.1, DESIGN 3): trailing slashes, and the frame of a path only a feature module knows. */
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_PATH, frameAt, routeAt } from '../../../src/config/routes.ts';

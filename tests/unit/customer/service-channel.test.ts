@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { serviceChannel } from '../../../src/features/customer/service-channel.ts';
 import { ICON_PATHS } from '../../../src/ui/icon-paths.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { drawerOrder } from '../../../src/render/drawer-order.ts';
 import type { LayoutItem } from '../../../src/generated/merchant.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { backLabelAt, frameAt, HOME_PATHS, isHomePath, routeAt, ROUTES } from '../../../src/config/routes.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** SPEC 1's player features, each built and reachable from a brand's navigation (issue 19). */
 import { describe, expect, it } from 'vitest';
 import { routeAt } from '../../../src/config/routes.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The home announcements store follows the language, even when it changes while a load is out (issue 13 point 8). */
 import type { AxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';

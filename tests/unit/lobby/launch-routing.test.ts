@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { itemFromGame, type LaunchItem, prizeModeOf, resolveLaunch } from '../../../src/features/games/launch-routing.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../../src/api/games.ts';
 import { Pager, type PageFetcher, type PageResult } from '../../../src/features/games/pager.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatJackpot, jackpotDelayMs, jackpotStart, jackpotStep } from '../../../src/features/games/jackpot.ts';
 import { hasMore, mergePage } from '../../../src/features/games/paging.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { SortingCategory, Vendor } from '../../../src/api/games.ts';
 import { applyVendorSetup, canSelectCategory, categoryMenu, CATEGORY_TITLE_LINKS, queryGameType } from '../../../src/state/vendor-setup.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RegistrationSettings } from '../../../src/generated/registration.ts';
 import { allVariants, buildSchema, FIELD_ORDER, visibleFields, type FormVariant } from '../../../src/features/register/schema.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The two registration validators agree (issue 13 point 1, DESIGN 4): ajv's precompiled code for the
 // settings the build saw, and the interpreter for any other version the platform sends.
 import Ajv from 'ajv';

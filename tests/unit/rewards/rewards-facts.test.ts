@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { amountAtLeast, dayText, groupAmount, monthGrid } from '../../../src/features/rewards/rewards-facts.ts';
 

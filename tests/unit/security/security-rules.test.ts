@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../../src/features/security/security-rules.ts';
 import { itemOf, statusOf } from '../../../src/features/security/security-items.ts';

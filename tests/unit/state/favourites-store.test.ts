@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The favourites store (SPEC 2.3, 4): the ids loaded once per session, the strip's first page, adding and removing with rollback. */
 import { snapshot } from 'valtio';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The password of this page's login, held in memory for change password (SPEC 2.7). */
 import { describe, expect, it } from 'vitest';
 import { heldPassword, holdPassword, releasePassword } from '../../../src/state/held-password.ts';

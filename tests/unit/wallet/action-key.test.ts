@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ActionKey } from '../../../src/features/wallet/action-key.ts';
 

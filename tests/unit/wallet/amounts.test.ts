@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { checkLimits, decimalToMinor, formatDecimal, formatMinor, minorToDecimal, parseAmountInput } from '../../../src/config/amounts.ts';
 import { LANGUAGES } from '../../../src/i18n/languages.ts';

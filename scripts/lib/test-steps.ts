@@ -1,0 +1,90 @@
+/**
+ * The steps of `npm test` (fast tier) and `npm run test:full` (full tier), in order (DESIGN 7, issue 33).
+ * One list, so the README's table, the script and its test read the same steps.
+ */
+export type Tier = 'fast' | 'full';
+
+export interface Shard { index: number; total: number }
+
+/**
+ * - split: the step's runner splits its own tests by `--shard` (each shard runs its part);
+ * - every: each shard runs it (the build the later steps read);
+ * - one: exactly one shard runs it, the least loaded by `cost` (rough seconds on 2 cores).
+ */
+type Placement = { kind: 'split' } | { kind: 'every' } | { kind: 'one'; cost: number };
+
+/**
+ * `parallel`: a single-threaded check that may run beside the other parallel checks (two at a time on two
+ * cores: typecheck beside lint saves most of a minute); the rest run one after another, in order.
+ */
+export interface Step { name: string; command: string; args: string[]; env?: Record<string, string>; parallel?: boolean }
+
+interface Tools { node: string; bin: (name: string) => string; script: (...path: string[]) => string }
+
+interface StepDef extends Step { tiers: readonly Tier[]; placement: Placement }
+
+const BOTH: readonly Tier[] = ['fast', 'full'];
+
+function definitions({ node, bin, script }: Tools, shard: Shard | undefined): StepDef[] {
+  const check = (name: string, args: string[], cost = 5): StepDef => ({ name, command: node, args, tiers: BOTH, placement: { kind: 'one', cost }, parallel: true });
+  const shardArgs = shard === undefined ? [] : [`--shard=${shard.index}/${shard.total}`];
+  return [
+    check('generated types fresh', [script('gen-types.ts'), '--check']),
+    check('register validators fresh', [script('gen-register-validators.ts'), '--check']),
+    check('API schemas fresh', [script('sandbox', 'write-schemas.ts'), '--check']),
+    check('merchant configs valid', [script('validate-merchants.ts')]),
+    check('locales complete', [script('check-locales.ts')]),
+    check('rule IDs in test titles only, each in RULES.md', [script('check-test-rule-ids.ts')]),
+    check('rules of the built sections proven or listed in the README', [script('check-rules-accounted.ts')]),
+    { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'], tiers: BOTH, placement: { kind: 'one', cost: 40 }, parallel: true },
+    { name: 'lint', command: bin('eslint'), args: ['-c', 'scripts/eslint.config.js', '--max-warnings=0', '.'], tiers: BOTH, placement: { kind: 'one', cost: 60 }, parallel: true },
+    // Before the unit tests: the node tests read the build (entry pages, brand files, service workers).
+    { name: 'build', command: node, args: [script('build-all.ts')], tiers: BOTH, placement: { kind: 'every' } },
+    {
+      name: 'unit tests', command: bin('vitest'),
+      args: ['run', ...shardArgs, ...(shard === undefined ? [] : ['--reporter=default', '--reporter=blob'])],
+      tiers: BOTH, placement: { kind: 'split' },
+    },
+    // About five combinations of QA's matrix on the build just made (issue 17 point 6); the full tier runs the whole set.
+    { name: 'QA matrix subset', command: node, args: [script('matrix.ts'), '--subset', '--no-build'], tiers: ['fast'], placement: { kind: 'one', cost: 80 } },
+    { name: 'QA matrix', command: node, args: [script('matrix.ts'), '--no-build'], tiers: ['full'], placement: { kind: 'one', cost: 900 } },
+    {
+      name: 'end-to-end tests', command: bin('playwright'),
+      args: ['test', '-c', 'tests/e2e/playwright.config.ts', ...shardArgs, ...(shard === undefined ? [] : ['--reporter=list,blob'])],
+      tiers: BOTH, placement: { kind: 'split' },
+    },
+    // Incremental (.stryker/incremental.json): only mutants whose code or covering tests changed run again.
+    { name: 'mutation testing', command: bin('stryker'), args: ['run', 'scripts/stryker.config.mjs'], tiers: ['full'], placement: { kind: 'one', cost: 1200 } },
+  ];
+}
+
+/** `i/n` with 1 <= i <= n, or an error that says what was given. */
+export function parseShard(text: string): Shard {
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  const index = Number(match?.[1]);
+  const total = Number(match?.[2]);
+  if (match === null || total < 1 || index < 1 || index > total) throw new Error(`--shard must be i/n with 1 <= i <= n (as 1/2), not "${text}"`);
+  return { index, total };
+}
+
+/** The steps this tier runs on this shard (all of them without a shard), with the end-to-end tier set. */
+export function stepsOf(tier: Tier, tools: Tools, shard?: Shard): Step[] {
+  const defs = definitions(tools, shard).filter((def) => def.tiers.includes(tier));
+  const owner = new Map<string, number>();
+  if (shard !== undefined) {
+    // Longest first onto the least loaded shard: the single steps spread evenly over the machines.
+    const load = Array.from({ length: shard.total }, () => 0);
+    const singles = defs.flatMap((def) => (def.placement.kind === 'one' ? [{ name: def.name, cost: def.placement.cost }] : []));
+    for (const { name, cost } of [...singles].sort((a, b) => b.cost - a.cost)) {
+      const least = load.indexOf(Math.min(...load));
+      owner.set(name, least + 1);
+      load[least]! += cost;
+    }
+  }
+  return defs
+    .filter((def) => shard === undefined || def.placement.kind !== 'one' || owner.get(def.name) === shard.index)
+    .map(({ name, command, args, env, parallel }) => ({
+      name, command, args, ...(parallel === true ? { parallel } : {}),
+      env: { ...env, ...(name === 'end-to-end tests' ? { TEST_TIER: tier } : {}) },
+    }));
+}
