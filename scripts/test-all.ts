@@ -9,6 +9,7 @@
 // tests and the journeys are split by their runners (each writes a blob report; `npm run test:merge` merges
 // them), the build runs on every shard, and every other step on exactly one shard.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,7 +30,7 @@ const bin = (name: string): string => join(ROOT, 'node_modules', '.bin', name);
 const steps = stepsOf(tier, { node: process.execPath, bin, script: (...path) => join(ROOT, 'scripts', ...path) }, shard)
   .filter((step) => positionals.length === 0 || positionals.some((o) => step.name.startsWith(o)));
 const started = Date.now();
-const timings: string[] = [];
+const timings: { name: string; seconds: number }[] = [];
 const seconds = (from: number): string => ((Date.now() - from) / 1000).toFixed(1);
 
 /** Runs a step; `buffered` keeps its output until it ends, so steps side by side do not interleave. */
@@ -53,7 +54,7 @@ function report(step: Step, result: { ok: boolean; output: string; time: string 
   if (buffered) process.stdout.write(`\n== ${step.name}\n${result.output}`);
   else if (!result.ok) process.stderr.write(result.output);
   if (!result.ok) process.exit(1);
-  timings.push(`${step.name.padEnd(60)} ${result.time.padStart(7)} s`);
+  timings.push({ name: step.name, seconds: Number(result.time) });
   console.log(`== ${step.name} ok (${result.time} s)`);
 }
 
@@ -65,5 +66,9 @@ await Promise.all(Array.from({ length: width }, async () => {
 }));
 for (const step of steps.filter((s) => s.parallel !== true)) report(step, await run(step, false), false);
 
-console.log(`\n== ${tier} tier${shard === undefined ? '' : ` shard ${shard.index}/${shard.total}`}: every step passed in ${seconds(started)} s`);
-for (const line of timings) console.log(`   ${line}`);
+const total = seconds(started);
+console.log(`\n== ${tier} tier${shard === undefined ? '' : ` shard ${shard.index}/${shard.total}`}: every step passed in ${total} s`);
+for (const { name, seconds: time } of timings) console.log(`   ${name.padEnd(60)} ${time.toFixed(1).padStart(7)} s`);
+// For `npm run test:durations`: the time of each step of this run (the parallel checks overlap).
+mkdirSync(join(ROOT, 'reports'), { recursive: true });
+writeFileSync(join(ROOT, 'reports', 'steps.json'), `${JSON.stringify({ tier, shard, total: Number(total), steps: timings }, null, 2)}\n`);

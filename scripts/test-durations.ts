@@ -5,19 +5,25 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/paths.ts';
-import { e2eRows, type PlaywrightReport, table, unitRows, type VitestReport } from './lib/test-durations.ts';
+import { e2eRows, type PlaywrightReport, type StepsReport, table, unitRows, type VitestReport } from './lib/test-durations.ts';
 
 const { values: args } = parseArgs({ options: {
-  unit: { type: 'string', default: 'reports/unit.json' }, e2e: { type: 'string', default: 'reports/e2e.json' }, out: { type: 'string', default: 'docs/test-durations.md' },
+  steps: { type: 'string', default: 'reports/steps.json' }, unit: { type: 'string', default: 'reports/unit.json' },
+  e2e: { type: 'string', default: 'reports/e2e.json' }, out: { type: 'string', default: 'docs/test-durations.md' },
 } });
 const read = <T>(file: string): T | undefined => (existsSync(resolve(ROOT, file)) ? (JSON.parse(readFileSync(resolve(ROOT, file), 'utf8')) as T) : undefined);
+const steps = read<StepsReport>(args.steps);
 const unit = read<VitestReport>(args.unit);
 const e2e = read<PlaywrightReport>(args.e2e);
-if (unit === undefined && e2e === undefined) {
+if (steps === undefined && unit === undefined && e2e === undefined) {
   console.error(`test:durations: neither ${args.unit} nor ${args.e2e} exists: run npm test (or npm run test:unit / test:e2e) first`);
   process.exit(2);
 }
 const lines = ['# Test durations', '', `Written by \`npm run test:durations\` from the last run's reports (${new Date().toISOString().slice(0, 10)}); seconds, longest first. A unit file's time is its tests' (Vitest leaves out its import and environment); a journey's is every run of it, a retry included.`, ''];
+if (steps !== undefined) {
+  lines.push(`## Steps of \`npm ${steps.tier === 'full' ? 'run test:full' : 'test'}\`: ${steps.total.toFixed(0)} s in all`, '', 'The single-threaded checks before the build run two at a time, so their times overlap.', '',
+    ...table(['step', 's'], steps.steps.map((step) => [step.name, step.seconds.toFixed(1)])), '');
+}
 if (unit !== undefined) {
   const rows = unitRows(unit);
   lines.push(`## Unit and node tests (${rows.length} files)`, '', ...table(['file', 'tests', 's'], rows.map((r) => [r.file, String(r.tests), r.seconds.toFixed(1)])), '');

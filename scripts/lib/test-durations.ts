@@ -1,4 +1,7 @@
 /** Durations out of Vitest's and Playwright's JSON reports, summed per file, spec and project (issue 33). */
+/** What scripts/test-all.ts writes to reports/steps.json. */
+export interface StepsReport { tier: 'fast' | 'full'; total: number; steps: { name: string; seconds: number }[] }
+
 export interface VitestReport { testResults: { name: string; startTime: number; endTime: number; assertionResults: unknown[] }[] }
 
 interface PlaywrightResult { duration: number }

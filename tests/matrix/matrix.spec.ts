@@ -4,7 +4,6 @@
  * reach, checks each screen (scripts/matrix/checks.ts, the oracle in scripts/matrix/oracle.ts), keeps a
  * screenshot per route and attaches the cell's result for the matrix reporter.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { compareWithBaseline, keepBaseline } from '../../scripts/matrix/baseline.ts';
@@ -14,7 +13,7 @@ import { expectedLayout, sessionKindsOf } from '../../scripts/matrix/oracle.ts';
 import { expectedLanding, reachableRoutes, routeFacts } from '../../scripts/matrix/routes.ts';
 import { resolveMerchant } from '../../scripts/lib/merchants.ts';
 import type { Merchant } from '../../src/generated/merchant.ts';
-import { AXE_TAGS, describeViolations, screenState } from '../e2e/axe.ts';
+import { axeBuilder, describeViolations, screenState } from '../e2e/axe.ts';
 import { applySandbox, openSession, platformLinks } from './cell-setup.ts';
 import { drawerItems, navigateInApp, probe, settle, trackNetwork } from './probe.ts';
 
@@ -37,7 +36,7 @@ async function axeFindings(page: Page): Promise<{ findings: Finding[]; skipped: 
   const state = await screenState(page);
   if (scanned.has(state)) return { findings: [], skipped: true };
   scanned.add(state);
-  const { violations } = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
+  const { violations } = await axeBuilder(page).analyze();
   const failing = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
   return { findings: failing.length === 0 ? [] : [{ check: 'axe', rule: CHECKS.axe.rule, message: describeViolations(page.url(), failing) }], skipped: false };
 }
