@@ -51,10 +51,18 @@ export function isHomePath(path: string): boolean {
  * announcements and settings (R6-1) and non-agents away from the agent home (R6-9); SPEC 2.7 sends a
  * session-less change password to home (R2.7-3). Elsewhere the target itself.
  */
+/**
+ * The wallet and reward screens behind WalletGate and MemberGate (SPEC 4, 6; issue 19 point 9): a guest is sent
+ * to log in. /vip.html stays open to guests (it shows the levels).
+ */
+const GATED_SCREENS = new Set(['deposit', 'withdraw', 'transfer', 'records', 'memberHome', 'rewardCenter', 'signIn', 'manualRebate', 'benefits']);
+const GATED_PATHS = new Set(TABLE.filter((def) => GATED_SCREENS.has(def.screen)).flatMap((def) => def.paths.map((p) => (typeof p === 'string' ? p : p.path))));
+
 export function expectedLanding(target: string, kinds: readonly SessionKind[]): { path: string; rule: string } {
   const path = target.split(/[?#]/)[0]!;
   const guest = kinds.includes('guest');
   if (guest && ['/m/webEmail', '/m/notice', '/m/set'].includes(path)) return { path: '/m/login', rule: 'R6-1' };
+  if (guest && GATED_PATHS.has(path)) return { path: '/m/login', rule: 'R6-1' };
   if (guest && path === '/m/changePsw') return { path: '/m/home', rule: 'R2.7-3' };
   if (path === '/m/agent' && !kinds.includes('agent')) return { path: '/m/home', rule: 'R6-9' };
   return { path, rule: 'R2.1-21' };
