@@ -3,6 +3,7 @@ import { type FrameFacts, type PathDef, ROUTE_TABLE, type ScreenDef } from '../.
 import { checkA11y } from './axe.ts';
 import { DEMO, expect, test, withoutPopup } from './fixtures.ts';
 import { fullTier } from './tiers.ts';
+import { screenSettled } from './waits.ts';
 
 /**
  * axe on every route of the route table (issue 15 point 3). Each path is scanned once, the visitor (guest,
@@ -73,7 +74,7 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
   if (GRID_SCREENS.has(screenOf.get(path) ?? '') && new URL(page.url()).pathname === path) await page.getByTestId('game-tile').first().waitFor();
-  await expect(page.locator('[aria-busy="true"], #main [role="status"]')).toHaveCount(0);
+  await screenSettled(page);
 }
 
 /** Opens the drawer and its language list. */
