@@ -18,6 +18,11 @@ export function holdQueue(): () => void {
   };
 }
 
+/** Whether a dialog is open or on its way. */
+export function queueHeld(): boolean {
+  return held > 0;
+}
+
 /** Calls `callback` once no dialog is open or on its way (at once if none is); returns the cancel. */
 export function waitForTurn(callback: () => void): () => void {
   const check = (): void => {

@@ -7,7 +7,7 @@
  */
 import { type ReactNode, type RefObject, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { waitForTurn } from './modal-queue.ts';
+import { queueHeld, waitForTurn } from './modal-queue.ts';
 import { pushLayer } from './modal-stack.ts';
 import styles from './modal.module.css';
 
@@ -37,28 +37,42 @@ interface ModalProps {
  * Whether the dialog may show: at once, or for a deferred one once the queue is free. Checked after
  * the commit's layout effects, so a dialog opening or loading in the same commit goes first.
  */
-function useTurn(deferred: boolean): boolean {
+function useTurn(deferred: boolean): [taken: boolean, giveBack: (() => void) | undefined] {
   const [taken, setTaken] = useState(!deferred);
   useEffect(() => (taken ? undefined : waitForTurn(() => setTaken(true))), [taken]);
-  return taken;
+  return [taken, deferred ? () => setTaken(false) : undefined];
 }
 
 export function Modal({ deferred = false, ...props }: ModalProps) {
-  return useTurn(deferred) ? <ModalLayer {...props} /> : null;
+  const [taken, giveBack] = useTurn(deferred);
+  return taken ? <ModalLayer {...props} giveBack={giveBack} /> : null;
 }
 
-function ModalLayer({ labelledBy, label, describedBy, role = 'dialog', placement = 'center', className, onDismiss, initialFocus, onShow, children }: Omit<ModalProps, 'deferred'>) {
+interface LayerProps extends Omit<ModalProps, 'deferred'> {
+  /** For a deferred dialog: waits again instead of showing. */
+  giveBack: (() => void) | undefined;
+}
+
+function ModalLayer({ labelledBy, label, describedBy, role = 'dialog', placement = 'center', className, onDismiss, initialFocus, onShow, giveBack, children }: LayerProps) {
   const layer = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const dismiss = useEffectEvent(onDismiss);
   const shown = useEffectEvent(() => onShow?.());
+  const yieldTurn = useEffectEvent(() => giveBack?.());
+  const deferred = giveBack !== undefined;
   useLayoutEffect(() => {
     if (layer.current === null || panel.current === null) return undefined;
+    // A deferred dialog's turn can come in the same moment the player opens another (the drawer, before the
+    // popup renders): laid over that one it would make it inert, so it waits again and never paints.
+    if (deferred && queueHeld()) {
+      yieldTurn();
+      return undefined;
+    }
     const pop = pushLayer({ element: layer.current, panel: panel.current, opener: document.activeElement, onEscape: () => dismiss() });
     (initialFocus?.current ?? panel.current).focus();
     shown();
     return pop;
-  }, [initialFocus]);
+  }, [initialFocus, deferred]);
   return createPortal(
     <div ref={layer} className={`${styles.layer} ${styles[placement] ?? ''}`}>
       <div className={styles.mask} aria-hidden="true" onClick={role === 'dialog' ? onDismiss : undefined} />

@@ -113,5 +113,7 @@ export async function drawerItems(page: Page): Promise<string[] | string | undef
   const ids = await dialog.locator('[data-item]').evaluateAll((els) => els.map((el) => el.getAttribute('data-item') ?? '')).catch(() => []);
   await dialog.locator('button').first().click({ timeout: 3_000 }).catch(() => undefined);
   const closed = await dialog.waitFor({ state: 'detached', timeout: 3_000 }).then(() => true, () => false);
-  return closed ? ids : 'the drawer did not close with its close button';
+  if (closed) return ids;
+  const open = await page.getByRole('dialog').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.getAttribute('aria-labelledby') ?? '?'));
+  return `the drawer did not close with its close button (dialogs open: ${open.join(', ') || 'none'})`;
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Modal } from '../../../src/ui/modal.tsx';
 import { ModalLoading } from '../../../src/ui/modal-loading.tsx';
@@ -105,6 +105,34 @@ describe('modal manager (issue 15 point 1)', () => {
     expect(screen.queryByRole('dialog', { name: 'Later' })).toBeNull();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Later' })).toHaveFocus();
+  });
+
+  it('a deferred dialog whose turn came as another dialog opened waits again instead of lying over it', async () => {
+    const user = userEvent.setup();
+    // The popup's effect takes its turn, then the page's effect opens the drawer: both land in the next commit,
+    // the drawer first, so the queue is held by the time the popup would show.
+    function Race() {
+      const [open, setOpen] = useState(false);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the race needs the open in the popup's commit
+      useEffect(() => setOpen(true), []);
+      return (
+        <main>
+          {open && (
+            <Modal label="Drawer" className={undefined} onDismiss={() => setOpen(false)}>
+              <button type="button" onClick={() => setOpen(false)}>Close</button>
+            </Modal>
+          )}
+          <Modal deferred label="Later" className={undefined} onDismiss={() => undefined}>
+            <p>Waited</p>
+          </Modal>
+        </main>
+      );
+    }
+    render(<Race />);
+    expect(screen.getByRole('dialog', { name: 'Drawer' }).closest('[inert]')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Later' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('dialog', { name: 'Later' })).toBeInTheDocument();
   });
 
   it('a deferred dialog waits while a dialog\'s code is loading', () => {
