@@ -28,10 +28,20 @@ async function expectFooter(page: Page, merchant: { code: string; compliance: { 
   }
 }
 
-/** Scrolls to the end of the page (where the grid's next page is asked for); returns the page's height. */
-const toTheEnd = (page: Page): Promise<number> => page.evaluate(() => {
-  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-  return document.documentElement.scrollHeight;
+/**
+ * Scrolls from the top to the end of the page a screen at a time, as a thumb would, so the grid's end passes
+ * through the viewport (one jump to the end would skip it, and the grid would rightly load nothing); returns
+ * the page's height.
+ */
+const toTheEnd = (page: Page): Promise<number> => page.evaluate(async () => {
+  const root = document.documentElement;
+  const painted = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  window.scrollTo({ top: 0, behavior: 'instant' });
+  for (let step = 0; step < 200 && window.scrollY + window.innerHeight < root.scrollHeight - 1; step += 1) {
+    window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
+    await painted();
+  }
+  return root.scrollHeight;
 });
 
 /**
