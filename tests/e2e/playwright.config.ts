@@ -1,11 +1,9 @@
 import { defineConfig, devices, type PlaywrightTestProject } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_TAGS, e2eTier } from './tiers.ts';
+import { chromiumLaunch } from '../browser.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-/** Debian's Chromium (DESIGN 6): Playwright's own browser download does not work on these machines. */
-const chromium = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 /** E2E_PORT_BASE moves every server (default 4101), so two runs on one machine do not meet. */
 const BASE = Number(process.env['E2E_PORT_BASE'] ?? 4101);
 export const MERCHANT_PORTS = { ttslot: BASE, sahara: BASE + 1 } as const;
@@ -33,10 +31,7 @@ const phone = {
   ...devices['Pixel 7'],
   viewport: { width: 390, height: 844 },
   browserName: 'chromium' as const,
-  launchOptions: {
-    ...(chromium === undefined ? {} : { executablePath: chromium }),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  },
+  launchOptions: chromiumLaunch,
 };
 
 /** What a brand's project runs in this tier: everything in the full tier; in the fast one, no `@full` test, and on brands after the first only `@brand` ones. */

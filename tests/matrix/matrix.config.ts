@@ -5,12 +5,12 @@
  * meet. Run through `npm run matrix`, which writes the plan this reads (MATRIX_PLAN).
  */
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlanFile } from '../../scripts/matrix/cell.ts';
+import { chromiumLaunch } from '../browser.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const chromium = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 /** Above the e2e suite's ports (E2E_PORT_BASE .. +31), so the matrix and the journeys can run side by side. */
 const BASE = Number(process.env['E2E_PORT_BASE'] ?? 4101) + 40;
 export const REPORT_DIR = join(ROOT, 'matrix-report');
@@ -38,10 +38,7 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     browserName: 'chromium',
-    launchOptions: {
-      ...(chromium === undefined ? {} : { executablePath: chromium }),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: chromiumLaunch,
   },
   projects: merchants.map((merchant, i) => ({
     name: merchant,
