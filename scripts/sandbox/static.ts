@@ -60,7 +60,9 @@ export async function registerStatic(app: FastifyInstance, ctx: Ctx, staticDir: 
   const assetsDir = join(staticDir, 'assets');
   if (existsSync(assetsDir)) {
     await app.register(fastifyStatic, {
-      root: assetsDir, prefix: '/assets/', decorateReply: false, index: false,
+      // wildcard false: one route per file found at start (a build's files do not change under a running
+      // server), where the wildcard route read the folder on every request to check the name's spelling.
+      root: assetsDir, prefix: '/assets/', decorateReply: false, index: false, wildcard: false,
       setHeaders: (res) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
     });
   }
@@ -68,7 +70,7 @@ export async function registerStatic(app: FastifyInstance, ctx: Ctx, staticDir: 
   const brandDir = join(merchantDir, 'brand');
   if (existsSync(brandDir)) {
     await app.register(fastifyStatic, {
-      root: brandDir, prefix: '/brand/', decorateReply: false, index: false,
+      root: brandDir, prefix: '/brand/', decorateReply: false, index: false, wildcard: false,
       setHeaders: (res) => res.header('Cache-Control', 'public, max-age=3600'),
     });
   }
