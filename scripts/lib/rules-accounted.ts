@@ -1,7 +1,7 @@
 /**
  * Every rule of the sections the product has built is either claimed by a test title or listed in the
- * README's "Rules not proven" table with its reason (issue 16 point 4), and no rule is both: the table
- * stays true as tests arrive.
+ * "Rules not proven" table of docs/rules-not-proven.md with its reason (issue 16 point 4), and no rule is
+ * both: the table stays true as tests arrive.
  */
 import { RULE_ID } from './test-rule-ids.ts';
 
@@ -18,9 +18,12 @@ export interface UnprovenRow { id: string; reason: string; line: number }
 const HEADING = /^##\s+Rules not proven\s*$/;
 const ROW = /^\|\s*(R\d+(?:\.\d+)*-\d+)\s*\|\s*(.*?)\s*\|\s*$/;
 
-/** The rows of the README's "Rules not proven" table: `| R2.1-10 | reason |`. */
-export function unprovenRows(readme: string): UnprovenRow[] | undefined {
-  const lines = readme.split('\n');
+/** The file, from the project root, whose "## Rules not proven" table lists the rules no test proves. */
+export const UNPROVEN_FILE = 'docs/rules-not-proven.md';
+
+/** The rows of the "Rules not proven" table of a markdown text: `| R2.1-10 | reason |`. */
+export function unprovenRows(markdown: string): UnprovenRow[] | undefined {
+  const lines = markdown.split('\n');
   const start = lines.findIndex((l) => HEADING.test(l));
   if (start === -1) return undefined;
   const rows: UnprovenRow[] = [];
