@@ -1,7 +1,7 @@
 /**
  * npm run matrix (issue 17): QA's matrix of flag combinations, merchants, sessions, languages, themes and
  * viewports. `--list` prints the set and its size; without it the set runs on Playwright's runner
- * (tests/matrix) and the report lands in matrix-report/; see README "QA matrix".
+ * (tests/matrix) and the report lands in matrix-report/; see docs/qa-matrix.md.
  *
  *   npm run matrix -- --list [--strength 3] [--seed s] [--merchant ttslot] [--full --only flag:CBS3,language]
  *   npm run matrix -- [--update-baseline] [--subset] [--no-build] [--shard i/n] [same set options]

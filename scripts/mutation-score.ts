@@ -16,4 +16,4 @@ const row = (name: string, s: (typeof files)[number][1]): string =>
 console.log(`${'file'.padEnd(48)} ${'score'.padStart(6)} ${'dynamic'.padStart(8)} ${'detected'.padStart(8)} ${'undetected'.padStart(10)} ${'static*'.padStart(8)}`);
 for (const [name, score] of files) console.log(row(name, score));
 console.log(row('all files', total));
-console.log('* static survivors: code that runs while its module loads; misjudged in runs before scripts/stryker-module-coverage.ts (README "Mutation testing")');
+console.log('* static survivors: code that runs while its module loads; misjudged in runs before scripts/stryker-module-coverage.ts (docs/mutation.md)');

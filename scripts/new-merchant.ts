@@ -54,7 +54,7 @@ function placeholderArt(): string[] {
   const parent = resolveMerchant(from as string);
   if (!parent.ok) return [];
   const theme = parent.config['theme'] as Merchant['theme'];
-  const note = '<!-- PLACEHOLDER from npm run new-merchant: replace with the brand\'s outlined art (README, How to add a merchant) -->';
+  const note = '<!-- PLACEHOLDER from npm run new-merchant: replace with the brand\'s outlined art (docs/merchants.md, Brand art) -->';
   const art = (width: number, fill: string, stroke: string): string => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 96">${note}`
     + `<rect x="3" y="3" width="${width - 6}" height="90" rx="18" fill="${fill}" stroke="${stroke}" stroke-width="6" stroke-dasharray="12 8"/></svg>\n`;
   const files = new Map<string, string>();
@@ -93,4 +93,4 @@ writeFileSync(join(target, 'registration.json'), `${JSON.stringify(registration,
 const { errors } = validateMerchant(code);
 if (errors.length > 0) fail(errors.map(formatError).join('\n'));
 console.log(`created merchants/${code} (extends ${from}); edit merchants/${code}/merchant.json, then npm run build`);
-console.log(`PLACEHOLDERS to replace before launch:\n  merchants/${code}/assets: ${placeholders.join(', ')} (grey dashed boxes; outlined SVG, see README)\n  merchants/${code}/merchant.json: compliance.licence, compliance.responsibleGaming, compliance.terms`);
+console.log(`PLACEHOLDERS to replace before launch:\n  merchants/${code}/assets: ${placeholders.join(', ')} (grey dashed boxes; outlined SVG, see docs/merchants.md)\n  merchants/${code}/merchant.json: compliance.licence, compliance.responsibleGaming, compliance.terms`);

@@ -1,5 +1,5 @@
 // npm run bench:picture-gc (issue 6 point 9): what Chromium's garbage collector pays for pictures a page
-// loaded and dropped, the cost behind the last long task while scrolling 3,000 games (README, Benchmarks).
+// loaded and dropped, the cost behind the last long task while scrolling 3,000 games (docs/benchmarks.md).
 // A bare page (no app) shows 3,000 pictures twelve at a time, as the windowed grid does, and drops them.
 // The collector runs as it likes; the trace sums its atomic pauses and, inside them, Blink's custom weak
 // callbacks (the work done for each dead picture resource). Cases: 3,000 distinct 240 px PNG pictures

@@ -2,7 +2,7 @@
  * The sandbox's live chat (SPEC 2.8, 4 Chat launch, 7 Chat): each member keeps one conversation, stored in
  * chat_messages; support's messages the member has not seen on the chat page are the chat unread count.
  * The chat page is opened by a launch URL that names the conversation by an unguessable key, never by
- * the session token (README: launch and chat URLs carry no token).
+ * the session token (docs/platform.md: launch and chat URLs carry no token).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

@@ -2,7 +2,7 @@
  * Puts one merchant's sandbox and a fresh browser context into a combination (issue 17 point 3): reset,
  * then flags, modules, agent menu, templates and status through the control API (the same mapping the QA
  * flag panel applies), then the session: a guest, the seeded member of each type, a new trial account or
- * the seeded agent (scripts/sandbox/README.md "Demo accounts").
+ * the seeded agent (docs/sandbox.md "Demo accounts").
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { Row } from '../../scripts/matrix/constraints.ts';

@@ -12,7 +12,7 @@ interface PageTransitionProps {
  * R4-67: a screen change cross-fades in the merchant's pageTransitionMs (300 ms) through the View
  * Transitions API. React's <ViewTransition> does it: React Router's declarative <BrowserRouter> puts every
  * navigation in startTransition, and its own `viewTransition` option works only with the data router
- * (about 19 KB gzip more, README). Updates inside a screen (game pages arriving) never animate, nor does the
+ * (about 19 KB gzip more, docs/benchmarks.md). Updates inside a screen (game pages arriving) never animate, nor does the
  * first screen; under prefers-reduced-motion no view transition starts at all. global.css times every
  * view transition by --page-transition, set here from the one timing value.
  */

@@ -1,5 +1,5 @@
 /**
- * What the platform must refuse about accounts (issue 14 point 5, README "Rules a platform must keep"):
+ * What the platform must refuse about accounts (issue 14 point 5, docs/platform.md "Rules a platform must keep"):
  * SMS code guessing, lockouts an outsider triggers, user enumeration, sessions alive after a password change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * What the platform must refuse about requests (issue 14 point 5, README "Rules a platform must keep"):
+ * What the platform must refuse about requests (issue 14 point 5, docs/platform.md "Rules a platform must keep"):
  * forged client addresses, tokens in URLs, bodies a cross-site form can send, control calls without
  * their header, malformed picture names.
  */
