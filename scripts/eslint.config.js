@@ -52,7 +52,11 @@ export default tseslint.config(
   // Playwright fixtures take `{}` and call `use`, which is not React's hook.
   { files: ['tests/e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' } },
   // Tests that break merchant configs on purpose edit free-form JSON.
-  { files: ['tests/node/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  { files: ['tests/node/**/*.ts'], rules: {
+    '@typescript-eslint/no-explicit-any': 'off',
+    // The node project runs without isolation (vite.config.ts): a mock or a stub would leak into the next file.
+    'no-restricted-syntax': ['error', { selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubEnv|stubGlobal|spyOn)$/]", message: 'The node tests share a worker\'s modules (isolate: false in vite.config.ts): no vi.mock, stubs or spies here; a test that needs one goes under tests/unit.' }],
+  } },
   { files: ['vite.config.ts', 'scripts/eslint.config.js', 'tests/e2e/playwright.config.ts', 'scripts/stryker.vitest.config.ts'], rules: { 'import-x/no-default-export': 'off' } },
   // Playwright loads a config and a reporter by their default export.
   { files: ['tests/matrix/matrix.config.ts', 'tests/matrix/merge.config.ts', 'tests/matrix/matrix-reporter.ts'], rules: { 'import-x/no-default-export': 'off' } },
