@@ -105,10 +105,14 @@ test.describe('frame assembled from config (SPEC 2.1-2.3, issue 4)', { tag: '@br
     const list = drawer.getByRole('list', { name: 'Game center' });
     await expect(list.getByRole('button').first()).toHaveText(names['FAV']!);
     expect(served.length).toBeGreaterThan(3);
-    const shown = await list.getByRole('button').allTextContents();
+    // The list fills as the categories come: wait until every category the server sent is in it.
+    const positions = async (): Promise<number[]> => {
+      const shown = await list.getByRole('button').allTextContents();
+      return served.map((code) => shown.indexOf(names[code] ?? code));
+    };
+    await expect.poll(async () => (await positions()).every((i) => i > 0), `the game center lacks one of ${served.join(', ')}`).toBe(true);
     // The categories the vendor setup derives (BGS, cockfight, e-sports) may sit between the server's; the server's keep its order.
-    const at = served.map((code) => shown.indexOf(names[code] ?? code));
-    expect(at.every((i) => i > 0), `${JSON.stringify(shown)} lacks one of ${served.join(', ')}`).toBe(true);
+    const at = await positions();
     expect(at).toEqual([...at].sort((a, b) => a - b));
   });
 

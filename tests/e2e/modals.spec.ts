@@ -74,9 +74,14 @@ test.describe('modal manager in the browser (issue 15 point 1)', () => {
     // The announcements are held until the drawer is open, so the popup falls due behind it.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => { release = resolve; });
+    // The popup's picture gets a query of its own: the home's promotion list shows the same picture, and a copy
+    // it loaded first would answer the popup from the memory cache, with no response to wait for.
     await page.route('**/wps/announcements?*', async (route: Route) => {
       await held;
-      await route.continue();
+      const response = await route.fetch();
+      const body = (await response.json()) as { value: { popup: { content: string }[] } };
+      for (const popup of body.value.popup) popup.content = popup.content.replace('/promo/1.png', '/promo/1.png?popup');
+      await route.fulfill({ response, json: body });
     });
     await page.goto('/m/home');
     const menu = page.getByRole('button', { name: MENU });
@@ -84,7 +89,7 @@ test.describe('modal manager in the browser (issue 15 point 1)', () => {
     const drawer = page.getByRole('dialog', { name: MENU });
     await expect(drawer).toBeFocused();
     // The popup loads its picture just before it would show.
-    const picture = page.waitForResponse((r) => r.url().includes('/promo/1.png'));
+    const picture = page.waitForResponse((r) => r.url().endsWith('/promo/1.png?popup'));
     release();
     // The popup falls due once its picture is decoded: decode the same (now cached) picture, then let a frame pass.
     const url = (await picture).url();
