@@ -4,11 +4,11 @@
  * secret-guard.ts; codes through sms-codes.ts (5 minutes, 5 wrong guesses).
  */
 import { API_ERROR } from '../../src/api/endpoints.ts';
-import type { SecurityOverview } from '../../src/generated/api/security.ts';
+import type { QuestionId, SecurityOverview } from '../../src/generated/api/security.ts';
+import { readFamilySchema } from '../lib/endpoint-contract.ts';
 import { fail, realOnly, type Ctx, type Member } from './context.ts';
 import { verifyPassword } from './crypto.ts';
 import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
-import { QUESTION_IDS } from './schema-source.ts';
 import { requireSecret } from './secret-guard.ts';
 import { answersMatch, maskEmail, maskMobile, profileOf, questionsOf, saveAnswers, updateProfile } from './security-centre.ts';
 import { issueSmsCode, verifySmsCode } from './sms-codes.ts';
@@ -18,6 +18,9 @@ import { BANKS, bankCardsOf, bindBankCard, checkFundsPasswordAsync, hasFundsPass
 export const emailCodeKey = (email: string): string => `mail:${email.trim().toLowerCase()}`;
 
 const PAYEE = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+
+/** The question catalogue: the contract's list. */
+const QUESTION_IDS = readFamilySchema('security').definitions?.['QuestionId']?.enum as readonly QuestionId[];
 
 /** The member's settings as the overview shows them. */
 export function overviewOf(ctx: Ctx, memberId: number): SecurityOverview {
@@ -29,7 +32,7 @@ export function overviewOf(ctx: Ctx, memberId: number): SecurityOverview {
     email: m.email === '' ? '' : maskEmail(m.email), emailVerified: profile.emailVerified,
     payeeName: profile.payeeName,
     questions: questionsOf(ctx.db, memberId) as SecurityOverview['questions'],
-    questionCatalogue: [...QUESTION_IDS] as SecurityOverview['questionCatalogue'],
+    questionCatalogue: [...QUESTION_IDS],
     bankCards: bankCardsOf(ctx.db, memberId),
     banks: BANKS.map((b) => ({ ...b })),
   };

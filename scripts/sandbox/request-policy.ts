@@ -3,7 +3,7 @@
  * cross-site form nor a leaked link can call it: a body that is not JSON (a form can only send
  * urlencoded, multipart or text/plain bodies) and a session token in the URL (URLs end up in logs,
  * history and Referer headers). The one exception is an upload endpoint (`multipart` in
- * src/api/endpoints.ts), which takes multipart/form-data and nothing else: it needs a session, whose
+ * schemas/api/endpoints.json), which takes multipart/form-data and nothing else: it needs a session, whose
  * token only travels in the Authorization header, which a cross-site form cannot send.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,23 +1,8 @@
 /** ajv validators for schemas/api (and the registration settings and merchant schemas they reference). */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
-import { SCHEMAS_DIR } from '../lib/paths.ts';
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
+import { contractAjv, definitionRef } from '../lib/contract-schemas.ts';
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
-
-const BASE = 'https://whitelabel.local/schemas/api/';
-
-function makeAjv(coerce: boolean): Ajv {
-  const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: coerce, useDefaults: false });
-  addFormats(ajv);
-  for (const file of ['registration.schema.json', 'merchant.schema.json']) ajv.addSchema(JSON.parse(readFileSync(join(SCHEMAS_DIR, file), 'utf8')) as object);
-  for (const file of readdirSync(join(SCHEMAS_DIR, 'api')).filter((f) => f.endsWith('.schema.json'))) {
-    ajv.addSchema(JSON.parse(readFileSync(join(SCHEMAS_DIR, 'api', file), 'utf8')) as object);
-  }
-  return ajv;
-}
+const makeAjv = (coerce: boolean): Ajv => contractAjv({ allErrors: false, strict: false, coerceTypes: coerce, useDefaults: false });
 
 export interface Validators {
   /** Query strings: values are coerced from strings. */
@@ -42,7 +27,7 @@ function compileValidators(): Validators {
   const q = makeAjv(true);
   const s = makeAjv(false);
   const get = (ajv: Ajv, family: string, name: string): ValidateFunction => {
-    const ref = `${BASE}${family}.schema.json#/definitions/${name}`;
+    const ref = definitionRef(family, name);
     const fn = ajv.getSchema(ref);
     if (fn === undefined) throw new Error(`no schema ${ref}`);
     return fn;

@@ -1,8 +1,7 @@
 /**
- * fast-check arbitraries from the API's JSON Schemas (schemas/api, draft-07 as schema-source.ts writes
- * them): `arbitraryOf` makes values of a schema's shape, `edgesOf` lists the values at and just past
- * its limits.
- * Only what the DSL emits is understood: type (one or a list), enum, const, pattern, min/maxLength,
+ * fast-check arbitraries from the API's JSON Schemas (schemas/api, draft-07): `arbitraryOf` makes values
+ * of a schema's shape, `edgesOf` lists the values at and just past its limits.
+ * Only these keywords are understood: type (one or a list), enum, const, pattern, min/maxLength,
  * minimum/maximum, items, min/maxItems, properties, required, additionalProperties, $ref, allOf, oneOf.
  */
 import fc, { type Arbitrary } from 'fast-check';

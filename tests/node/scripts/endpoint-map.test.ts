@@ -1,14 +1,16 @@
-/** The endpoint map that types the client and the sandbox (issue 13 point 6, SPEC 7, DESIGN 4). */
+/** The contract's endpoints and what npm run gen writes from them: the client's table and the endpoint map that types the client and the sandbox (SPEC 7, DESIGN 4). */
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_CONTRACT_FILE, readEndpointContract } from '../../../scripts/lib/endpoint-contract.ts';
 import { renderEndpointMap } from '../../../scripts/lib/endpoint-map.ts';
+import { renderEndpointTable } from '../../../scripts/lib/endpoint-table.ts';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { ROOT, runScript } from './helpers.ts';
 
 const MAP_FILE = join(ROOT, 'src', 'generated', 'api', 'endpoint-map.ts');
+const TABLE_FILE = join(ROOT, 'src', 'generated', 'api', 'endpoints.ts');
 
 /** The endpoint names the generated EndpointMap declares. */
 function mapEntries(text: string): string[] {
@@ -25,29 +27,31 @@ function scratchContract(edit: (endpoints: Record<string, unknown>) => void): st
 }
 
 describe('endpoint map', () => {
-  it('has one entry per endpoint of src/api/endpoints.ts, with request, response and value', () => {
+  it('has one entry per endpoint of the contract, with request, response and value', () => {
     const text = readFileSync(MAP_FILE, 'utf8');
     expect(mapEntries(text).sort()).toEqual(Object.keys(ENDPOINTS).sort());
     expect(text).toContain("  login: { request: session.LoginRequest; response: session.LoginResponse; value: session.LoginResponse['value'] };");
     expect(text).toContain('  logout: { request: undefined; response: session.LogoutResponse; value: undefined };');
   });
 
-  it('is what npm run gen writes from schemas/api/endpoints.json', () => {
-    expect(readFileSync(MAP_FILE, 'utf8')).toBe(renderEndpointMap(readEndpointContract()));
+  it('is what npm run gen writes from schemas/api/endpoints.json, as is the client\'s endpoint table', () => {
+    const contract = readEndpointContract();
+    expect(readFileSync(MAP_FILE, 'utf8')).toBe(renderEndpointMap(contract));
+    expect(readFileSync(TABLE_FILE, 'utf8')).toBe(renderEndpointTable(contract));
+    for (const [name, ep] of Object.entries(contract)) {
+      expect(ENDPOINTS[name as keyof typeof ENDPOINTS], name).toEqual({ method: ep.method, path: ep.path, ...(ep.encrypted ? { encrypted: true } : {}), ...(ep.multipart ? { multipart: true } : {}) });
+    }
   });
 
-  it('comes from a contract that names every endpoint and nothing else', () => {
+  it('comes from a contract whose every entry is well formed, each route its own', () => {
     const file = scratchContract((endpoints) => {
-      delete endpoints['wallet'];
-      endpoints['walletV9'] = { family: 'member', response: 'WalletResponse', auth: 'required' };
-      endpoints['login'] = { family: 'session', request: 'LoginRequest', response: 'LoginResponse', auth: 'sometimes' };
+      endpoints['login'] = { ...(endpoints['login'] as object), method: 'FETCH', auth: 'sometimes' };
+      endpoints['wallet'] = { ...(endpoints['wallet'] as object), encryptd: true };
+      endpoints['walletV9'] = { ...(endpoints['wallet'] as object), encryptd: undefined };
     });
-    expect(() => readEndpointContract(file)).toThrow(/wallet: no entry[\s\S]*walletV9: no such endpoint[\s\S]*login\.auth must be none, optional or required/);
-  });
-
-  it('refuses a contract naming a definition its family lacks', () => {
-    const contract = { ...readEndpointContract(), wallet: { ...readEndpointContract().wallet, response: 'PurseResponse' } };
-    expect(() => renderEndpointMap(contract)).toThrow('wallet: member.schema.json has no definition PurseResponse');
+    expect(() => readEndpointContract(file)).toThrow(
+      /login\.method must be GET, POST, PUT, DELETE[\s\S]*login\.auth must be none, optional or required[\s\S]*wallet\.encryptd is not a field[\s\S]*walletV9: GET \/wps\/member\/wallet is wallet's route already/,
+    );
   });
 
   it('npm run gen:check fails when the endpoint map is stale, and passes when it is fresh', () => {
