@@ -18,7 +18,7 @@ await boot(merchant, navigateFromOutside, () => prefetchScreenData(window.locati
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html lacks #root');
 // A transition: the first render is done in slices that leave the main thread free between them
-// (the boot shell stays on screen meanwhile), not in one long task (speed, issue 6 point 9).
+// (the boot shell stays on screen meanwhile), not in one long task (speed).
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>

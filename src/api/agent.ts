@@ -1,4 +1,4 @@
-/** Agent calls (SPEC 2.13, 6, 7 Agent; D16; issue 20): contracts, team counters and the team reports. */
+/** Agent calls (SPEC 2.13, 6, 7 Agent; D16): contracts, team counters and the team reports. */
 import type {
   AgentRegisterRequest, AgentRegisterResponse, AgentRegisterSettingsResponse, ContractAnswerResponse, ContractResponse, ContractTermsResponse, DividendResponse, TeamBetsResponse, TeamKpiResponse, TeamMembersQuery,
   TeamMembersResponse, TeamOverviewResponse, TeamPnlResponse, TeamRangeQuery, TeamTransactionsResponse,
@@ -52,7 +52,7 @@ export type AgentRegisterPayload = AgentRegisterRequest;
 
 export const fetchAgentRegisterSettings = (options?: CallOptions): Promise<AgentRegisterSettings> => call('agentRegisterSettings', undefined, options);
 
-/** Opens a downline account (issue 20 point 3): the body is sealed like registration's (DESIGN 4). */
+/** Opens a downline account: the body is sealed like registration's (DESIGN 4). */
 export function openDownlineAccount(payload: AgentRegisterRequest, options?: CallOptions): Promise<AgentRegisterResponse['value']> {
   return call('agentRegister', payload, options);
 }

@@ -10,7 +10,7 @@ export interface ClientHooks {
   language: () => string;
   /** OTHERS when running as a standalone home-screen app (SPEC 7), else MOBILE. */
   device: () => string;
-  /** The one error path (issue 5, point 7): called for every failed call unless the caller opts out. */
+  /** The one error path: called for every failed call unless the caller opts out. */
   onError: (error: ApiError) => void;
 }
 

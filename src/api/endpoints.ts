@@ -70,7 +70,7 @@ export const API_ERROR = Object.freeze({
   noPermission: 'NO_PERMISSION',
   notYourTeam: 'NOT_IN_YOUR_TEAM',
   maintenance: 'MAINTENANCE',
-  // wallet (issue 19): business refusals answer HTTP 200 with the platform's message
+  // wallet: business refusals answer HTTP 200 with the platform's message
   insufficientFunds: 'INSUFFICIENT_FUNDS',
   amountInvalid: 'AMOUNT_INVALID',
   amountBelowMin: 'AMOUNT_BELOW_MIN',

@@ -61,7 +61,7 @@ const prefetchedLists = new Map<string, Promise<GamePage>>();
 
 /**
  * Starts a (quiet) game list request while the app still boots, so the list the first screen shows
- * is on its way before that screen has rendered (speed, issue 6 point 9).
+ * is on its way before that screen has rendered (speed).
  */
 export function prefetchGameList(params: GameListParams): void {
   const query = listQuery(params);

@@ -1,5 +1,5 @@
 /**
- * The idempotency key of one user action that moves money (issue 19 points 3 and 7): a retry with the same
+ * The idempotency key of one user action that moves money: a retry with the same
  * key is answered with the first answer and pays nothing twice.
  */
 

@@ -16,7 +16,7 @@ export async function setPasswordByPhone(payload: SetPasswordByPhoneRequest, key
 
 /**
  * Forgot password by e-mail: username and email, both trimmed (SPEC 5, 7), as JSON, not SPEC 7's
- * form-urlencoded body: the platform takes JSON only, so that no cross-site form can post it (issue 14 point 5).
+ * form-urlencoded body: the platform takes JSON only, so that no cross-site form can post it.
  */
 export async function forgotPasswordByEmail(username: string, email: string): Promise<void> {
   await call('forgotPasswordByEmail', { username: username.trim(), email: email.trim() }, { quiet: true });

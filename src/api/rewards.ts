@@ -1,5 +1,5 @@
 /**
- * Reward centre, daily sign-in, single cash back and VIP calls (issue 19 point 7). Every call that
+ * Reward centre, daily sign-in, single cash back and VIP calls. Every call that
  * credits money carries an idempotency key made once per player action: a retry with it is answered
  * with the first answer and pays nothing twice.
  */

@@ -1,5 +1,5 @@
 /**
- * The security centre's calls (SPEC 7 security; issue 19 point 8). Every call carrying a secret is
+ * The security centre's calls (SPEC 7 security). Every call carrying a secret is
  * sealed like login (endpoints.ts marks it encrypted; DESIGN 4); nothing here keeps a secret.
  */
 import type {

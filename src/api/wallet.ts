@@ -1,5 +1,5 @@
 /**
- * Wallet calls (issue 19; SPEC 1, 7: wallet transfer, transaction details, deposit, withdraw). Amounts
+ * Wallet calls (SPEC 1, 7: wallet transfer, transaction details, deposit, withdraw). Amounts
  * are decimal strings with 2 decimals both ways. Every money-moving call takes the idempotency key the
  * screen made once for the user's action (newIdempotencyKey): a retry of the same action sends the same
  * key and the platform answers the first answer without moving money twice; a new action (a new
@@ -106,7 +106,7 @@ export const fetchTransferDetail = (id: number, options?: CallOptions): Promise<
 export const fetchBetDetail = (id: number, options?: CallOptions): Promise<BetRecord> => call('betDetail', { id }, options);
 export const fetchRewardDetail = (id: number, options?: CallOptions): Promise<RewardRecord> => call('rewardDetail', { id }, options);
 
-/** The five record kinds of issue 19 point 6, each with its list and detail call and the statuses (for rewards, kinds) its filter takes. */
+/** The five record kinds of the player's records, each with its list and detail call and the statuses (for rewards, kinds) its filter takes. */
 export const RECORD_KINDS = {
   deposit: { list: 'depositRecords', detail: 'depositDetail', filter: 'status', values: ['pending', 'approved', 'rejected', 'cancelled'] },
   withdraw: { list: 'withdrawRecords', detail: 'withdrawDetail', filter: 'status', values: ['pending', 'approved', 'rejected'] },

@@ -46,7 +46,7 @@ export async function boot(merchant: Merchant, navigate: (to: string) => void, w
   whenClientReady();
   // The browser loads its number-formatting data on the first Intl formatter (about 60 ms on a phone):
   // do it now, in a task of its own while the first requests are out, not inside the first render of
-  // the jackpots (speed, issue 6 point 9).
+  // the jackpots (speed).
   setTimeout(() => new Intl.NumberFormat().format(0), 0);
   await initI18n(language);
   rememberLanguageChoice();

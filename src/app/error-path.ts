@@ -1,5 +1,5 @@
 /**
- * The one error path (issue 5 point 7): the General errors of SPEC 8, mapped from the platform's error
+ * The one error path: the General errors of SPEC 8, mapped from the platform's error
  * codes, shown as toasts. The lead registers it with configureClient({ onError }) at boot.
  */
 import { API_ERROR } from '../api/endpoints.ts';

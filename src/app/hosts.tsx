@@ -6,7 +6,7 @@ import { useToast } from '../state/toast-store.ts';
 import { ModalLoading } from '../ui/modal-loading.tsx';
 import { ToastView } from '../ui/toast.tsx';
 
-// The confirm dialog loads when first asked for: nothing on the first page needs it (issue 6 point 9).
+// The confirm dialog loads when first asked for: nothing on the first page needs it.
 const loadDialog = () => import('../ui/dialog.tsx');
 const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
 

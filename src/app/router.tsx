@@ -32,7 +32,7 @@ export function routeObjects(merchant: Merchant, modules: Readonly<Merchant['mod
 
 /**
  * The routes matched declaratively inside <BrowserRouter>: the app uses no loaders or actions, and the
- * data router's code would be about 19 KB gzip more before the first game tile (issue 6 point 9).
+ * data router's code would be about 19 KB gzip more before the first game tile.
  */
 export const AppRoutes = memo(function AppRoutes({ merchant }: { merchant: Merchant }) {
   const { modules } = useEffectiveConfig();

@@ -7,7 +7,7 @@ const ANNOUNCEMENT_SECTIONS: readonly HomeSectionType[] = ['banner', 'noticeTick
 
 /**
  * The data the first screen shows, asked for while boot still waits for i18n and the system status
- * (speed, issue 6 point 9): on home, its announcements and the first page of its game list (HOME is
+ * (speed): on home, its announcements and the first page of its game list (HOME is
  * the category selected at load, R9-16). Only for sections the merchant's home has.
  */
 export function prefetchScreenData(pathname: string, merchant: Merchant, language: string): void {

@@ -18,7 +18,7 @@ const i18nReady = new Promise<void>((resolve) => {
   else i18next.on('initialized', () => resolve());
 });
 
-/** The screen's texts not bundled with the first page (issue 6 point 9) load alongside its chunk, not after it. */
+/** The screen's texts not bundled with the first page load alongside its chunk, not after it. */
 function loaderOf(module: NonNullable<Route['module']>): Loader {
   const load = MODULES[`../${module.file}`];
   if (load === undefined) throw new Error(`route table: no screen module src/${module.file}`);
@@ -53,7 +53,7 @@ export function screenOf(route: Route): Screen | undefined {
 
 /**
  * Starts loading the screen of `pathname` at once, in parallel with boot (config, i18n, system status),
- * instead of after the first render asks for it (speed, issue 6 point 9).
+ * instead of after the first render asks for it (speed).
  */
 export function preloadScreen(pathname: string): void {
   const module = routeAt(pathname)?.module;

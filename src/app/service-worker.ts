@@ -1,5 +1,5 @@
 /**
- * The installed app's service worker (issue 18 point 9; scripts/lib/service-worker.ts makes it):
+ * The installed app's service worker (scripts/lib/service-worker.ts makes it):
  * registered in production builds only, once the page has loaded and its first view is on screen,
  * so precaching never competes with the first game tiles. When a deploy brings a new worker, the
  * player is told, then the page reloads once onto the new version.

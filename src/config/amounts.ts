@@ -1,5 +1,5 @@
 /**
- * Money amounts (issue 19, SPEC 9 "Balance 2 decimals"): integer minor units (bigint) in the app, decimal
+ * Money amounts (SPEC 9 "Balance 2 decimals"): integer minor units (bigint) in the app, decimal
  * strings with exactly two decimals on the wire ("1234.50"), never binary floating point. Pure and shared:
  * the wallet store (header balance) and the wallet screens both use it.
  */

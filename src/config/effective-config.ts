@@ -1,5 +1,5 @@
 /**
- * The effective config (DESIGN 3, issue 13 point 3): the platform's runtime values where it sends a
+ * The effective config (DESIGN 3): the platform's runtime values where it sends a
  * usable one, else the merchant's. Every screen reads these values through useEffectiveConfig
  * (src/state/effective-config.ts); none merges the two itself.
  */

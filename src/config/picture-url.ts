@@ -1,5 +1,5 @@
 /**
- * Where a picture named by the platform may come from (issue 14 point 2): a path of this site, one of
+ * Where a picture named by the platform may come from: a path of this site, one of
  * the platform's image hosts (system status info.imageCDNs), or an inline raster data URL. Any other
  * address would be a request to a host the player never chose (a beacon), so it is not shown.
  */

@@ -16,7 +16,7 @@ export interface FrameFacts {
   bottomBar?: false;
   /** Where the back arrow goes instead of one step back (R2.1-24, D9), or no arrow (R2.1-26). */
   back?: '/m/home' | 'none';
-  /** Where the close control of a screen without a back arrow and top bar leads, so no screen is a dead end (issue 15 point 2). */
+  /** Where the close control of a screen without a back arrow and top bar leads, so no screen is a dead end. */
   close?: '/m/home';
   /** R2.1-27, D2 */
   header?: 'home';
@@ -49,7 +49,7 @@ export interface ScreenDef extends FrameFacts {
    * with it. Without one the route shows "not available yet" (D23, D25).
    */
   module?: { file: string; component: string; texts?: readonly string[] };
-  /** 'lobby': the first view; the screen and what it imports statically share one chunk (issue 6 point 9). */
+  /** 'lobby': the first view; the screen and what it imports statically share one chunk. */
   chunk?: 'lobby';
   paths: readonly (string | PathDef)[];
 }
@@ -134,7 +134,7 @@ export const ROUTE_TABLE = [
   { screen: 'down', module: { file: 'features/download/download-screen.tsx', component: 'DownloadScreen' }, title: 'title.download', bottomBar: false, paths: ['/m/down'] },
   { screen: 'deposit', module: { file: 'features/wallet/deposit-screen.tsx', component: 'DepositScreen', texts: ['wallet'] }, title: 'title.deposit', paths: ['/m/voucherCenter'] },
   { screen: 'withdraw', module: { file: 'features/wallet/withdraw-screen.tsx', component: 'WithdrawScreen', texts: ['wallet'] }, title: 'title.withdraw', paths: ['/m/withdraw'] },
-  // Module FUNDTRANS3 (issue 19 point 5) and the player's records (point 6): paths of the platform's module route table (SPEC 2.1, not shown).
+  // Module FUNDTRANS3 and the player's records: paths of the platform's module route table (SPEC 2.1, not shown).
   { screen: 'transfer', module: { file: 'features/wallet/transfer-screen.tsx', component: 'TransferScreen', texts: ['wallet'] }, title: 'wallet_titles.transfer', paths: ['/m/member/transfer'] },
   { screen: 'records', module: { file: 'features/wallet/records-screen.tsx', component: 'RecordsScreen', texts: ['wallet'] }, title: 'wallet_titles.records', paths: ['/m/member/records'] },
   { screen: 'rewardCenter', module: { file: 'features/rewards/reward-center-screen.tsx', component: 'RewardCenterScreen', texts: ['rewards'] }, title: 'title.reward_center', paths: ['/m/rewardCenter'] },
@@ -154,7 +154,7 @@ export const ROUTE_TABLE = [
     title: 'title.security_center', paths: ['/m/securityCenter'],
   },
   {
-    // issue 20 point 4: the team pages of the agent grid, from the platform's team reports
+    // The team pages of the agent grid, from the platform's team reports
     screen: 'agentTeam', module: { file: 'features/agent/team-screen.tsx', component: 'TeamScreen', texts: ['agent'] },
     paths: [
       { path: '/m/member/agent/agentDivident', title: 'title.dividend' },

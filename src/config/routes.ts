@@ -12,7 +12,7 @@ export interface Route {
   screen: ScreenName;
   /** The screen's lazy module; undefined while the screen is not built (D23). */
   module: ScreenDef['module'];
-  /** The screen's title key: the header's h1 and the document title (never empty, issue 15 point 2). */
+  /** The screen's title key: the header's h1 and the document title (never empty). */
   title: string;
   topBar: boolean;
   bottomBar: boolean;

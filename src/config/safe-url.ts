@@ -1,5 +1,5 @@
 /**
- * The one URL check (DESIGN 4, issue 13 point 4, issue 14 point 1) for every URL a merchant config or
+ * The one URL check (DESIGN 4) for every URL a merchant config or
  * the platform supplies: links, downloads, customer service, game and chat launches, banners, and the
  * links inside platform HTML. `checkUrl` is the pure rule (the config validator uses it at build time);
  * `safeUrl` applies it with this brand's allowed hosts and logs each refusal.

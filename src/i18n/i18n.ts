@@ -7,7 +7,7 @@ type Texts = Record<string, unknown>;
 
 /**
  * What the first page needs is bundled: English common and lobby (the fallback). Every other
- * namespace and language is fetched when first used (DESIGN 4, 8; speed, issue 6 point 9).
+ * namespace and language is fetched when first used (DESIGN 4, 8; speed).
  */
 export const FIRST_PAGE_NAMESPACES = ['common', 'lobby'] as const;
 // `import: 'default'`: only the texts object, not a module namespace with an export per key (which

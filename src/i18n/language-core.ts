@@ -1,7 +1,7 @@
 /**
  * What boot needs of each platform language code (SPEC 1, DECISIONS D1): the standard locale tag
  * i18next and the page use, and the writing direction. The rest of each language (country, dialing
- * code, own name) is in languages.ts, which only the screens that show it load (speed, issue 6 point 9).
+ * code, own name) is in languages.ts, which only the screens that show it load (speed).
  */
 export interface LanguageCore {
   readonly code: string;

@@ -1,5 +1,5 @@
 /**
- * The agent home (SPEC 2.13, 6; D6, D15, D18; issue 20), assembled like home: the agent feature's
+ * The agent home (SPEC 2.13, 6; D6, D15, D18), assembled like home: the agent feature's
  * summary and contract prompts, then layout.agentGrid and layout.agentFooter through the registry, each
  * item gated by its agent menu key and `when`. Visitors without a session and types 0, 4 and 40 go to
  * /m/home (R6-9); until the session's member info has answered, taps on the menus do nothing (R2.13-12).

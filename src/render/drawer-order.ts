@@ -4,7 +4,7 @@ import type { LayoutItem } from '../generated/merchant.ts';
 const ACCOUNT_TYPES: readonly string[] = ['signIn'];
 
 /**
- * The drawer's entries in the order a player needs them (issue 15 point 11): a guest's drawer leads with
+ * The drawer's entries in the order a player needs them: a guest's drawer leads with
  * Log in and Register for every merchant, wherever the config lists them; the rest keep the config's order.
  */
 export function drawerOrder(items: readonly LayoutItem[]): LayoutItem[] {

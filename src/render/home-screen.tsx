@@ -50,7 +50,7 @@ export function HomeScreen() {
   // pushed down when the games came (layout shift 0.17); its chunk no longer loads before the first tile either.
   const gamesShown = usePageIdle();
   // One Suspense for all sections: their code comes in together, so no section appears after the
-  // ones below it and pushes them down (layout shift, issue 6 point 9).
+  // ones below it and pushes them down (layout shift).
   return (
     <div className={styles.home}>
       <Suspense fallback={null}>
@@ -64,7 +64,7 @@ export function HomeScreen() {
           );
         })}
       </Suspense>
-      {/* Not a layout item: a brand cannot leave out the age limit, licence and terms (issue 15 point 9). Its own
+      {/* Not a layout item: a brand cannot leave out the age limit, licence and terms. Its own
           Suspense: its chunk arriving later must not hide the sections. */}
       <Suspense fallback={null}>
         {gamesShown && (

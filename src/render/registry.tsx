@@ -31,7 +31,7 @@ const barItems = () => import('../features/nav-items/index.ts');
 /** The home screen asks for its sections' module as soon as it loads, not at its first render. */
 export const preloadHomeSections = (): void => void home().catch(() => undefined);
 
-/** The trust and compliance block under home's sections (issue 15 point 9). */
+/** The trust and compliance block under home's sections. */
 export const ComplianceFooter = fromModule(() => import('../features/compliance/index.ts'), (m) => m.ComplianceFooter);
 
 /** The bar items, which the drawer shows too. */

@@ -1,5 +1,5 @@
 /**
- * The one store of unread and unclaimed counts (SPEC 2.3, 2.8, 2.13, 6; issue 18 point 6): the footer, mid
+ * The one store of unread and unclaimed counts (SPEC 2.3, 2.8, 2.13, 6): the footer, mid
  * navigation, drawer, agent footer and message centre all read it. Fetched after login, when the page
  * becomes visible again and after a notice is read.
  */

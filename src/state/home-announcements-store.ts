@@ -70,7 +70,7 @@ export function dismissPopup(): void {
   homeAnnouncements.popupDismissed = true;
 }
 
-/** The popup is on screen: it is not shown again in this browser session (SPEC 2.3, issue 15 point 1). */
+/** The popup is on screen: it is not shown again in this browser session (SPEC 2.3). */
 export function recordPopupShown(id: number): void {
   // Stryker disable next-line StringLiteral: equivalent, storage writes any area but 'local' to session storage, so '' writes the same place
   writeString(STORAGE_KEYS.popupShown, String(id), 'session');

@@ -3,7 +3,7 @@ import { readString, removeKey, STORAGE_KEYS } from './storage.ts';
 const LEGACY_DB = 'wl-device-keys';
 
 /**
- * Removes what the old remembered-password vault left on the device (D26, issue 14 point 4): the
+ * Removes what the old remembered-password vault left on the device (D26): the
  * encrypted password in the remembered-login record and the IndexedDB database of its AES key, which
  * Chromium's leveldb log gave away. Runs at every boot, so a device is cleaned on its first visit
  * after the update whether or not the player opens the login page.

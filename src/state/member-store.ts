@@ -1,6 +1,6 @@
 /**
- * Member info (SPEC 3, 7 Member: GET member info, no params) fetched from the platform for the member centre
- * (issue 19 point 2). The info itself lives in the session store (cached as memberInfo, cleared on logout);
+ * Member info (SPEC 3, 7 Member: GET member info, no params) fetched from the platform for the member centre.
+ * The info itself lives in the session store (cached as memberInfo, cleared on logout);
  * this store holds the state of the call.
  */
 import { proxy, useSnapshot } from 'valtio';

@@ -1,5 +1,5 @@
 /**
- * "The page's main content is on screen" (issue 6 point 9): work the first view does not need (the
+ * "The page's main content is on screen": work the first view does not need (the
  * popup and its sanitiser, the drawer's chunks) waits for it, so it never competes with the first
  * game tiles. A game list marks it when its first games are committed; pages without one reach it
  * PAGE_READY_FALLBACK_MS after the first wait began.

@@ -1,5 +1,5 @@
 /**
- * Remembered login (SPEC 3, D26, issue 14 point 4): per login method the type, user name and dialing
+ * Remembered login (SPEC 3, D26): per login method the type, user name and dialing
  * code, and the remember token the platform issued for this device. Never the password, in any form:
  * a password kept on the device, even encrypted under a "non-extractable" key, can be recovered from
  * it. The browser's password manager is the way to keep passwords.

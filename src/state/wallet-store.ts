@@ -5,7 +5,7 @@ import { decimalToMinor, formatMinor } from '../config/amounts.ts';
 import { sessionStore } from './session-store.ts';
 
 interface WalletState {
-  /** The total balance (main plus every vendor wallet) in minor units, never a float (issue 19). */
+  /** The total balance (main plus every vendor wallet) in minor units, never a float. */
   sumBalanceMinor: bigint | undefined;
   currencySymbol: string;
   refreshing: boolean;
@@ -57,7 +57,7 @@ export function useWallet(): Readonly<WalletState> {
   return useSnapshot(walletStore);
 }
 
-/** The main and vendor wallets (issue 19 point 2, 5): decimal strings as the platform sends them, never numbers. */
+/** The main and vendor wallets: decimal strings as the platform sends them, never numbers. */
 interface BalancesState {
   balances: Balances | undefined;
   loading: boolean;

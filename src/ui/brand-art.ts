@@ -1,4 +1,4 @@
-/** Which variant of the brand's art suits a surface (issue 15 point 8): shared by the app and the boot shell. */
+/** Which variant of the brand's art suits a surface: shared by the app and the boot shell. */
 import type { BrandArt } from '../generated/merchant.ts';
 import { contrastRatio, parseHex } from './contrast.ts';
 

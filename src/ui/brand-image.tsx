@@ -11,7 +11,7 @@ interface BrandImageProps {
   className?: string | undefined;
 }
 
-/** One piece of the brand's art (mark or wordmark) in the variant its surface needs (issue 15 point 8). */
+/** One piece of the brand's art (mark or wordmark) in the variant its surface needs. */
 export function BrandImage({ art, surface, alt, height, className }: BrandImageProps) {
   return <img className={className} src={brandArtSrc(art, surface)} alt={alt} height={height} />;
 }

@@ -1,4 +1,4 @@
-/** The one way a config- or platform-supplied URL leaves the app (DESIGN 4, issue 13 point 4). */
+/** The one way a config- or platform-supplied URL leaves the app (DESIGN 4). */
 import type { ComponentPropsWithoutRef } from 'react';
 import { safeUrl, TELEGRAM_URL, WEB_URL } from '../config/safe-url.ts';
 

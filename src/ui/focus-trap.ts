@@ -1,4 +1,4 @@
-/** Tab stops inside a dialog, and the Tab key kept among them (issue 15 point 1). */
+/** Tab stops inside a dialog, and the Tab key kept among them. */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex], [contenteditable="true"]';
 
 /** A radio is a tab stop only as its group's checked one, or its first when none is checked (as browsers do). */

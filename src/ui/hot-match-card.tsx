@@ -17,8 +17,8 @@ export interface HotMatchCardProps {
 
 /**
  * A hot-match card (SPEC 2.3): both teams with their images, date, time, a VS mark and a bet-now label.
- * Its accessible name is its visible text, in reading order (what a voice-control user says to press it;
- * issue 15 point 3); the spaces between the laid-out parts keep the words apart in that name.
+ * Its accessible name is its visible text, in reading order (what a voice-control user says to press it);
+ * the spaces between the laid-out parts keep the words apart in that name.
  */
 export function HotMatchCard({ home, away, homeImage, awayImage, date, time, vsLabel, betLabel, onOpen }: HotMatchCardProps) {
   return (

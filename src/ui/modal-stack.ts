@@ -1,5 +1,5 @@
 /**
- * The one stack of open modal layers (issue 15 point 1). Only the top layer is live: every other
+ * The one stack of open modal layers. Only the top layer is live: every other
  * child of <body> (the app root, the layers under it) gets the `inert` attribute, the page does not
  * scroll, Tab cycles inside the top layer, Escape goes to it, and when it closes focus goes back to
  * the element that opened it. An open layer holds the queue a deferred dialog waits in (modal-queue.ts).

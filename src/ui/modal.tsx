@@ -1,5 +1,5 @@
 /**
- * Every dialog of the app renders through Modal (issue 15 point 1): a layer of its own under <body>,
+ * Every dialog of the app renders through Modal: a layer of its own under <body>,
  * on the one stack of src/ui/modal-stack.ts, which keeps focus and the keyboard inside the top dialog
  * and the page behind inert and still. Our own ~100 lines rather than the native <dialog>: jsdom has
  * no showModal(), so the unit tests could not prove the behaviour, and a focus-trap library would

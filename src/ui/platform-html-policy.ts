@@ -1,6 +1,6 @@
 /**
  * The one sanitising policy for HTML from the platform (popups, promotions, notices, help, inbox;
- * DESIGN 4, issue 14 point 2). On top of DOMPurify's html profile it removes what a platform author,
+ * DESIGN 4). On top of DOMPurify's html profile it removes what a platform author,
  * or an attacker who reached the platform's content, could use against the player even where no script
  * runs: forms and form controls (a password field posting off-site), external resources other than
  * the platform's image hosts (beacons), and positioning that escapes the content box (a fixed layer

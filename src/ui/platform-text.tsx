@@ -9,7 +9,7 @@ interface PlatformTextProps {
 }
 
 /**
- * Platform text isolated in its own direction (issue 15 point 5): a Latin name in an Arabic page is laid
+ * Platform text isolated in its own direction: a Latin name in an Arabic page is laid
  * out, and truncated, left to right ("Manila Ea…", not "…nila Eagles"), and an Arabic name in an English
  * page right to left, without reordering the text around it.
  */

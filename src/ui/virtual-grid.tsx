@@ -82,8 +82,7 @@ const Row = memo(RowView, (a, b) => {
 /**
  * Row -> slot for the mounted rows: a row keeps its slot while mounted, a new row takes a freed one.
  * Rows are keyed by slot, so scrolling updates the DOM of rows that left instead of building new rows
- * and dropping old ones: far less garbage, and so fewer long collector pauses while scrolling (issue 6
- * point 9).
+ * and dropping old ones: far less garbage, and so fewer long collector pauses while scrolling.
  */
 export function slotsFor(previous: ReadonlyMap<number, number>, first: number, last: number): Map<number, number> {
   const next = new Map<number, number>();

@@ -15,7 +15,7 @@ import { useScreenTitle } from './screen-title.ts';
 
 /**
  * The common page frame every route renders in (SPEC 2.1): bars by the frame rules, drawer, referral dialog.
- * Where the top bar is hidden a bare page header still gives the title and a way back (issue 15 point 2, D10).
+ * Where the top bar is hidden a bare page header still gives the title and a way back (D10).
  */
 export function Frame() {
   const { pathname, search } = useLocation();

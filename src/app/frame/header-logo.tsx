@@ -4,7 +4,7 @@ import { brandArtSrc } from '../../ui/brand-art.ts';
 import styles from './header.module.css';
 
 /**
- * Drawn sizes (CSS px), both readable (issue 15 point 8): a wordmark's height, a mark's side. The
+ * Drawn sizes (CSS px), both readable: a wordmark's height, a mark's side. The
  * wordmark is at most WORDMARK_MAX_ASPECT (scripts/lib/brand-assets.ts) times as wide as tall, so it
  * needs 22 x 6.5 = 143 px: header.module.css shows it when the logo's box has that room.
  */

@@ -1,5 +1,5 @@
-// The drawer, referral panel and download popup load on first open, not with the first page (issue 6
-// point 9); their chunks are fetched once the page is ready and idle, so a first tap rarely waits.
+// The drawer, referral panel and download popup load on first open, not with the first page;
+// their chunks are fetched once the page is ready and idle, so a first tap rarely waits.
 import { lazy, Suspense } from 'react';
 import { whenPageIdle } from '../../state/page-ready.ts';
 import { useUi } from '../../state/ui-store.ts';

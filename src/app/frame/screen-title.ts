@@ -4,7 +4,7 @@ import { getMerchant } from '../../config/merchant.ts';
 import { isHomePath } from '../../config/routes.ts';
 
 /**
- * The screen's title from the route table (issue 15 point 2): the one h1 its header draws, and the
+ * The screen's title from the route table: the one h1 its header draws, and the
  * document title "<title> · <brand>". Home is the brand's front page and is titled by the brand alone:
  * the entry page the build writes carries that title, so the tab does not change at boot, and bookmarks
  * and search results name the site, not "Home".

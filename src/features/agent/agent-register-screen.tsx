@@ -22,13 +22,13 @@ export function rateTenths(text: string): number | undefined {
   return match === null ? undefined : Number(match[1]) * 10 + Number(match[2]);
 }
 
-/** The downline form's schema: the registration engine's fields from the platform's settings, plus the rebate rate (issue 20 point 3). */
+/** The downline form's schema: the registration engine's fields from the platform's settings, plus the rebate rate. */
 export function downlineSchema(form: AgentRegisterSettings): RegisterSchema {
   const base = buildSchema(form.settings, { method: 'username', captcha: false, sms: false });
   return { ...base, properties: { ...base.properties, rebateRate: { type: 'string', pattern: '^\\d{1,2}\\.\\d$', maxLength: 4 } }, required: [...base.required, 'rebateRate'] };
 }
 
-/** /m/agentRegister (issue 20 point 3): an agent opens a downline account with the form the platform's agent-registration settings describe. */
+/** /m/agentRegister: an agent opens a downline account with the form the platform's agent-registration settings describe. */
 export function AgentRegisterScreen() {
   const type = useMemberType();
   if (!isAgentType(type)) return <Navigate to="/m/home" replace />;

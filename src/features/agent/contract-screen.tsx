@@ -11,7 +11,7 @@ import { Loaded } from './loaded.tsx';
 import { contractOfPath, formatAmount } from './rules.ts';
 import { useLoad } from './use-load.ts';
 
-/** The contract pages (R6-11, D16; issue 20 point 2): the offered terms from the platform, accepted or declined once. */
+/** The contract pages (R6-11, D16): the offered terms from the platform, accepted or declined once. */
 export function ContractScreen() {
   const type = useMemberType();
   const kind = contractOfPath(useLocation().pathname);

@@ -13,7 +13,7 @@ import { formatAmount } from './rules.ts';
 import { Totals } from './totals.tsx';
 import { useLoad } from './use-load.ts';
 
-/** The team pages of the agent grid (issue 20 point 4), by path; agents only (R6-9), the platform refuses others too. */
+/** The team pages of the agent grid, by path; agents only (R6-9), the platform refuses others too. */
 export function TeamScreen() {
   const type = useMemberType();
   const { pathname } = useLocation();
@@ -137,7 +137,7 @@ function DividendReport() {
   );
 }
 
-/** Member team (issue 20 point 4): the downline with search by name, level, balance and last login, paged. */
+/** Member team: the downline with search by name, level, balance and last login, paged. */
 function MembersReport() {
   const { t } = useTranslation('agent');
   // a name in the query (after opening an account) is searched at once

@@ -59,7 +59,7 @@ export function LoginScreen() {
   const [smsCode, setSmsCode] = useState('');
   const [captchaValue, setCaptchaValue] = useState('');
   const [captchaShown, setCaptchaShown] = useState(false);
-  // A failed login stays on the page above the fields (issue 15 point 7); the spec's toast passes.
+  // A failed login stays on the page above the fields; the spec's toast passes.
   const [failure, setFailure] = useState<{ message: string; captchaAsked: boolean }>();
   const [remember, setRemember] = useState(true);
   const [errors, setErrors] = useState<Errors>({});

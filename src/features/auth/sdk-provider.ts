@@ -1,5 +1,5 @@
 /**
- * The production sign-in provider, built from the brand's /signIn settings (issue 16 point 5): the
+ * The production sign-in provider, built from the brand's /signIn settings: the
  * official Facebook JS SDK and Google Identity Services, loaded by sdk-script.ts when a button renders,
  * and Firebase phone verification. Tests and journeys use createSandboxProvider instead.
  */

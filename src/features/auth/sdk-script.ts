@@ -1,5 +1,5 @@
 /**
- * Loads a sign-in provider's official web SDK (issue 16 point 5): one <script async> per URL however
+ * Loads a sign-in provider's official web SDK: one <script async> per URL however
  * often a screen renders, only when a button that needs it renders. Under the strict CSP's Trusted
  * Types a script URL needs a policy: the `default` one made here passes only the brand's SDK scripts
  * (the same list its CSP opens), which also covers the scripts Firebase and the SDKs add themselves.

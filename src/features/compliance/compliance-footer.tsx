@@ -4,7 +4,7 @@ import { ExternalLink } from '../../ui/external-link.tsx';
 import styles from './compliance-footer.module.css';
 
 /**
- * Trust and compliance (issue 15 point 9), under home and the settings screen: the age limit, the
+ * Trust and compliance, under home and the settings screen: the age limit, the
  * responsible-gaming and terms links and the licence line, all from the merchant config. A link the
  * URL rule refuses is not drawn (ExternalLink).
  */

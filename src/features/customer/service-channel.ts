@@ -8,7 +8,7 @@ interface Channel {
   icon: string;
 }
 
-/** Customer-service channels by kind (issue 15 point 11): proper names, capitalised as their owners write them, and an icon each. */
+/** Customer-service channels by kind: proper names, capitalised as their owners write them, and an icon each. */
 const CHANNELS: readonly Channel[] = [
   { kind: /^whats\s*app$/i, name: 'WhatsApp', icon: 'whatsapp' },
   { kind: /telegram/i, name: 'Telegram', icon: 'telegram' },

@@ -98,7 +98,7 @@ export function GameCenterScreen({ category: pathCategory }: { category?: PathCa
   const title = t(`category.${type}`, { defaultValue: type });
   return (
     <div className={styles.page}>
-      {/* The header titles the page; /m/gameCenter's type comes from the query, so the page names it (issue 15 point 2). */}
+      {/* The header titles the page; /m/gameCenter's type comes from the query, so the page names it. */}
       {pathCategory === undefined && <h2 className={styles.pageTitle}>{title}</h2>}
       {type === 'LIVE' && (
         <section aria-label={t('hot_games')}>

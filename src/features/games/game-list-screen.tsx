@@ -27,7 +27,7 @@ export function GameListScreen() {
   if (code === FAV) return <FavouritesList title={title} />;
   return (
     <div className={styles.page}>
-      {/* Under the header's "Game list", the type the query chose (issue 15 point 2). */}
+      {/* Under the header's "Game list", the type the query chose. */}
       <h2 className={styles.pageTitle}>{title}</h2>
       <div className={styles.search}>
         <label htmlFor={searchId} className={styles.visuallyHidden}>{t('search_label')}</label>

@@ -22,7 +22,7 @@ export interface PagedGames {
 export function usePagedGames(key: string, fetcher: PageFetcher | undefined): PagedGames {
   const [pager] = useState(() => new Pager(getMerchant().constants.timings.loadMoreThrottleMs));
   // Pages arrive as transitions: React renders a page of tiles in slices between other work instead
-  // of one long task, so scrolling and taps stay responsive while it does (speed, issue 6 point 9).
+  // of one long task, so scrolling and taps stay responsive while it does (speed).
   const [state, setState] = useState(pager.getState);
   useEffect(() => {
     const update = (): void => startTransition(() => setState(pager.getState()));

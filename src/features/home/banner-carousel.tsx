@@ -1,6 +1,6 @@
 /**
  * Banner carousel (SPEC 2.3, R9-9): shown when banners exist; loops with a 1000 ms transition and autoplays every 5000 ms, not with one banner.
- * Issue 15 point 10: a pause/play control whenever it can move (WCAG 2.2.2), and under prefers-reduced-motion no autoplay and no sliding
+ * A pause/play control whenever it can move (WCAG 2.2.2), and under prefers-reduced-motion no autoplay and no sliding
  * until the player presses play. The dots and the pause/play control sit in a row under the picture, so no control
  * covers the artwork (its own "PLAY NOW", a headline in either direction).
  */

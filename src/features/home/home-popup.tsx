@@ -40,7 +40,7 @@ export function HomePopup() {
   useEffect(() => {
     if (content === undefined || popupDismissed) return;
     let live = true;
-    // The popup is not what the player came for: it waits until the games are up (speed, issue 6 point 9).
+    // The popup is not what the player came for: it waits until the games are up (speed).
     const policy = { imageHosts: imageHosts ?? [], origin: window.location.origin, linkHosts: allowedHosts() };
     const cancel = whenPageIdle(() => void sanitisePopupHtml(content, policy).then(async (safe) => {
       await picturesLoaded(safe.pictures);

@@ -1,6 +1,6 @@
 /**
  * Notice ticker (SPEC 2.3, R4-68): the player notices' titles scroll by at 30 frames per second; a tap opens the notices.
- * Under prefers-reduced-motion it stands still, the titles cut with an ellipsis (issue 15 point 10).
+ * Under prefers-reduced-motion it stands still, the titles cut with an ellipsis.
  */
 import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -21,7 +21,7 @@ export function sanitisePopupHtml(html: string, policy: Omit<HtmlPolicy, 'rewrit
 
 /**
  * Resolves when the `pictures` have loaded (or failed), at most `ms` later: the popup shows
- * complete, so its pictures do not push its content about (layout shift, issue 6 point 9).
+ * complete, so its pictures do not push its content about (layout shift).
  */
 export function picturesLoaded(pictures: readonly string[], ms = 3000): Promise<void> {
   const sources = pictures.filter((src) => src !== '');

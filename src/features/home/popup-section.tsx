@@ -6,7 +6,7 @@ const LazyPopup = lazy(() => import('./home-popup.tsx').then((m) => ({ default: 
 
 /**
  * The home popup section: its code (and its sanitiser) loads only when there is a popup to show, once
- * the games are on screen: it is not what the player came for (speed, issue 6 point 9).
+ * the games are on screen: it is not what the player came for (speed).
  */
 export function HomePopup() {
   const { popup, popupDismissed } = useLoadedHomeAnnouncements();

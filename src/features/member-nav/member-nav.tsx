@@ -42,7 +42,7 @@ function MemberPanel({ userName }: { userName: string }) {
   );
 }
 
-/** The ledger's total from the balances call, as the header shows it (issue 19: every balance on screen is /wps/wallet/balances). */
+/** The ledger's total from the balances call, as the header shows it (every balance on screen is /wps/wallet/balances). */
 function Balance() {
   const { t, i18n } = useTranslation('lobby');
   const { hidden, sumBalanceMinor, currencySymbol } = useWallet();

@@ -31,7 +31,7 @@ export type GoTarget =
   | { kind: 'url'; url: string };
 
 /**
- * Where the go button leads (issue 18 point 1): a promotion that asks for pictures or remarks is applied
+ * Where the go button leads: a promotion that asks for pictures or remarks is applied
  * for on /m/applyReward?id= (SPEC 2.9); any other follows its target when the URL check lets it through.
  * Without either there is no go button.
  */

@@ -1,5 +1,5 @@
 // Public face of the register feature: other features import only from here.
-// The schema-driven form engine, which the agent's downline form (features/agent) uses too (issue 20 point 3).
+// The schema-driven form engine, which the agent's downline form (features/agent) uses too.
 export { fieldOf, messageFor } from './messages.ts';
 export { buildSchema, type RegisterSchema, type StringSchema } from './schema.ts';
 export { validatorFor } from './validator.ts';

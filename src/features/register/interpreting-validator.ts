@@ -1,7 +1,7 @@
 /**
  * Validates registration data by reading the form's JSON Schema, with no code compiled at run time
  * (the strict CSP has no 'unsafe-eval'): the path for every settings version the build never saw
- * (DESIGN 4, issue 13 point 1). It reads exactly the keywords schema.ts writes (type, properties,
+ * (DESIGN 4). It reads exactly the keywords schema.ts writes (type, properties,
  * required, minLength, maxLength, pattern) and reports ajv's error objects in ajv's order and words,
  * so rjsf and messages.ts treat both validators alike; tests hold it to ajv's precompiled output.
  */

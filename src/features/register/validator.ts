@@ -1,5 +1,5 @@
 /**
- * One validator per form schema (issue 13 point 1, DESIGN 4). A schema the build saw (a merchant's
+ * One validator per form schema (DESIGN 4). A schema the build saw (a merchant's
  * registration.json) has ajv code precompiled by scripts/gen-register-validators.ts under
  * src/generated/register-validators/: the fast path. Any other settings version the platform sends is
  * validated by reading its schema (interpreting-validator.ts). Neither compiles code at run time, so

@@ -17,7 +17,7 @@ interface MemberGateProps {
 }
 
 /**
- * The gates of SPEC 4 and 6 on a reward screen (issue 19 point 9): guests go to /m/login, trial accounts
+ * The gates of SPEC 4 and 6 on a reward screen: guests go to /m/login, trial accounts
  * see free_reject with the way to a real account (SPEC 5: only types 0, 1, 2 may), a module the platform
  * turned off shows that the feature is unavailable. The platform refuses the same on its side.
  */

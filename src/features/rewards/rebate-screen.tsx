@@ -11,7 +11,7 @@ import { amountAtLeast, claimFailure, groupAmount } from './rewards-facts.ts';
 import styles from './rewards.module.css';
 import { usePlatformLoad } from './use-platform-load.ts';
 
-/** /m/member/manualRebate (module MANPLAYREB3; issue 19 point 7): cash back per game category from the member's bets, claimed by hand. */
+/** /m/member/manualRebate (module MANPLAYREB3): cash back per game category from the member's bets, claimed by hand. */
 export function RebateScreen() {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,7 @@ import { claimFailure, dayText, groupAmount } from './rewards-facts.ts';
 import styles from './rewards.module.css';
 import { usePlatformLoad } from './use-platform-load.ts';
 
-/** /m/rewardCenter (module REWCEN3; issue 19 point 7): unclaimed and claimed rewards, claim one. */
+/** /m/rewardCenter (module REWCEN3): unclaimed and claimed rewards, claim one. */
 export function RewardCenterScreen() {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-/** Pure facts of the reward screens (issue 19 point 7): amounts as text, the month grid, failure texts. */
+/** Pure facts of the reward screens: amounts as text, the month grid, failure texts. */
 import { API_ERROR } from '../../api/endpoints.ts';
 import { type ApiError, generalErrorOf } from '../../api/errors.ts';
 

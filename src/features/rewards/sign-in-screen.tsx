@@ -11,7 +11,7 @@ import { claimFailure, groupAmount, monthGrid, monthTitle, weekdayNames } from '
 import styles from './rewards.module.css';
 import { usePlatformLoad } from './use-platform-load.ts';
 
-/** /m/activity/signIn (issue 19 point 7): the month's calendar, the streak and today's reward, once a day by the platform's clock. */
+/** /m/activity/signIn: the month's calendar, the streak and today's reward, once a day by the platform's clock. */
 export function SignInScreen() {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 /**
- * The member's progress to the next VIP level (issue 19 points 2 and 7): one component for the VIP page and the
+ * The member's progress to the next VIP level: one component for the VIP page and the
  * member centre, from the platform's VIP call. The percentage is the platform's whole number 0-100 and the
  * amount its decimal string, grouped as text: no binary floating point on the way.
  */
@@ -31,7 +31,7 @@ export function VipProgress({ member }: { member: VipMember }) {
   );
 }
 
-/** The member centre's VIP level and progress (issue 19 point 2), asked of the platform's VIP call, with a retry. */
+/** The member centre's VIP level and progress, asked of the platform's VIP call, with a retry. */
 export function MemberVipProgress() {
   const { t } = useTranslation('rewards');
   const { load, retry } = usePlatformLoad((signal) => fetchVip({ quiet: true, signal }), 'member');

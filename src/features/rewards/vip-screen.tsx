@@ -8,7 +8,7 @@ import styles from './rewards.module.css';
 import { usePlatformLoad } from './use-platform-load.ts';
 import { VipProgress, type VipMember } from './vip-progress.tsx';
 
-/** /m/member/benefits (issue 19 point 7): the member's VIP level, progress and every level's benefits; guests go to /m/login. */
+/** /m/member/benefits: the member's VIP level, progress and every level's benefits; guests go to /m/login. */
 export function VipBenefitsScreen() {
   const session = useSession();
   if (session === undefined) return <Navigate to="/m/login" replace />;

@@ -1,2 +1,2 @@
-// Public face of the security centre (issue 19 point 8): the screen loads lazily from the route table.
+// Public face of the security centre: the screen loads lazily from the route table.
 export {};

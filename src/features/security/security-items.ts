@@ -1,6 +1,6 @@
 import type { SecurityOverview } from '../../api/security.ts';
 
-/** The security centre's entries in order (issue 19 point 8); `login` opens the existing change-password screen. */
+/** The security centre's entries in order; `login` opens the existing change-password screen. */
 export const SECURITY_ITEMS = ['login', 'funds', 'payee', 'card', 'phone', 'email', 'questions'] as const;
 export type SecurityItem = (typeof SECURITY_ITEMS)[number];
 

@@ -1,4 +1,4 @@
-/** The security centre's own field rules (issue 19 point 8): each answers a `security` text key, or undefined when the value passes. */
+/** The security centre's own field rules: each answers a `security` text key, or undefined when the value passes. */
 export type Rule = (value: string) => string | undefined;
 
 /** Letters of any script, spaces, dots, hyphens and apostrophes; at least 2 (the platform's payee rule). */

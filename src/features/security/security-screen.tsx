@@ -17,7 +17,7 @@ import styles from './security.module.css';
 import { failureText } from './use-secret-submit.ts';
 import { useSecurityOverview } from './use-security-overview.ts';
 
-/** /m/securityCenter (SPEC 1, 6, 7 security; issue 19 point 8): guests to /m/login, trial accounts refused (free_reject). */
+/** /m/securityCenter (SPEC 1, 6, 7 security): guests to /m/login, trial accounts refused (free_reject). */
 export function SecurityScreen() {
   const session = useSession();
   if (session === undefined) return <Navigate to="/m/login" replace />;

@@ -1,7 +1,7 @@
 import { newIdempotencyKey } from '../../api/idempotency-key.ts';
 
 /**
- * One idempotency key per user action (issue 19 point 3; docs: the wallet interface's Idempotency-Key): made
+ * One idempotency key per user action (docs: the wallet interface's Idempotency-Key): made
  * when the player first submits a request, sent again when the same request is retried after its answer was
  * lost, and dropped once the platform has answered (accepted or refused) or the player changes what is sent.
  */

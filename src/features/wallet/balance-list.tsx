@@ -1,4 +1,4 @@
-/** The main and vendor wallets with their balances (issue 19 points 2, 5), as the platform sends them. */
+/** The main and vendor wallets with their balances, as the platform sends them. */
 import { useTranslation } from 'react-i18next';
 import { refreshBalances, useBalances } from '../../state/wallet-store.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';

@@ -1,5 +1,5 @@
 /**
- * Deposit /m/voucherCenter (issue 19 point 3; SPEC 4 Template, 5, 7 deposit, 8 free_reject): the base or new
+ * Deposit /m/voucherCenter (SPEC 4 Template, 5, 7 deposit, 8 free_reject): the base or new
  * detail template by the effective mobileTemplate.dep_func (R4-49); channels with their own minimum, maximum and
  * quick amounts; the deposit promotion the player may accept; the manual bank transfer with a receipt picture;
  * the pending state until the platform approves, and the balance after it.
@@ -227,7 +227,7 @@ function DepositForm({ template, channel, symbol, promotions, onPending }: Depos
   );
 }
 
-/** The deposit waits for the platform's approval (SPEC 4-like lifecycle of issue 19): asked again until it is decided. */
+/** The deposit waits for the platform's approval (SPEC 4-like lifecycle): asked again until it is decided. */
 function PendingDeposit({ record, onAnother }: { record: DepositRecord; onAnother: () => void }) {
   const { t } = useTranslation('wallet');
   const money = useMoney();

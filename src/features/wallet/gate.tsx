@@ -1,4 +1,4 @@
-/** Wallet gates (SPEC 4, 5, 6; issue 19 point 9): guests go to /m/login; only real accounts (types 0, 1, 2) use the wallet. */
+/** Wallet gates (SPEC 4, 5, 6): guests go to /m/login; only real accounts (types 0, 1, 2) use the wallet. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * Member centre /m/member/home (issue 19 point 2; SPEC 4 Template, 6): the base or new template by the effective
+ * Member centre /m/member/home (SPEC 4 Template, 6): the base or new template by the effective
  * mobileTemplate.mem_cen (R4-48), the member's name and VIP label from the platform's member info, the VIP level
  * and the progress to the next one from the platform's VIP call, the main and vendor wallet balances, and the way to every wallet, reward and account page.
  */
@@ -28,7 +28,7 @@ interface Shortcut {
   module?: 'FUNDTRANS3' | 'REWCEN3' | 'MANPLAYREB3';
 }
 
-/** Every page the member centre leads to (issue 19 points 2-8). */
+/** Every page the member centre leads to. */
 export const MEMBER_SHORTCUTS: readonly Shortcut[] = [
   { to: '/m/voucherCenter', icon: 'deposit', label: 'shortcut.deposit' },
   { to: '/m/withdraw', icon: 'withdraw', label: 'shortcut.withdraw' },

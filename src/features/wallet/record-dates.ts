@@ -1,4 +1,4 @@
-/** Record filter dates (issue 19 point 6; D13: record date pickers run from 2000 to 2030). */
+/** Record filter dates (D13: record date pickers run from 2000 to 2030). */
 export const RECORD_DATE_MIN = '2000-01-01';
 export const RECORD_DATE_MAX = '2030-12-31';
 /** Default range: the last seven days, today included. */

@@ -1,5 +1,5 @@
 /**
- * Records /m/member/records (issue 19 point 6): deposits, withdrawals, transfers, bets and rewards, each filtered
+ * Records /m/member/records: deposits, withdrawals, transfers, bets and rewards, each filtered
  * by a date range (D13) and status, paged, each opening its detail (?type=<kind>&id=<id>).
  */
 import { useEffect, useState } from 'react';

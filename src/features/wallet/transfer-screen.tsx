@@ -1,5 +1,5 @@
 /**
- * Fund transfer /m/member/transfer (module FUNDTRANS3; issue 19 point 5, SPEC 3 module ids): money between the
+ * Fund transfer /m/member/transfer (module FUNDTRANS3, SPEC 3 module ids): money between the
  * main wallet and each vendor wallet, and every vendor wallet back to main at once.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A money-moving submit (issue 19 points 3-5): one idempotency key per user action, reused when the same
+ * A money-moving submit: one idempotency key per user action, reused when the same
  * request is sent again after its answer was lost; the platform's refusal shown as given; nothing the user
  * typed is cleared by a failure (the form keeps its own state).
  */

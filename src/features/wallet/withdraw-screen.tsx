@@ -1,5 +1,5 @@
 /**
- * Withdraw /m/withdraw (issue 19 point 4): the member's bound bank cards (or the way to bind one in the security
+ * Withdraw /m/withdraw: the member's bound bank cards (or the way to bind one in the security
  * centre), the funds password, the limits and the remaining turnover; the platform's refusal shown as given and
  * nothing typed lost when a request fails.
  */
