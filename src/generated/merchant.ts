@@ -364,7 +364,7 @@ export interface Merchant {
     dark: ThemeColours;
     light: ThemeColours;
     /**
-     * The brand's art inside merchants/<code>/assets/ (issue 15 point 8): a square mark and a wordmark, each for dark and light backgrounds. SVG with a tight viewBox and outlined paths: no <text>, no fonts or other external references (npm run validate checks the files). The app picks the wordmark where there is room, the mark beside a member's balance, and the variant by the luminance of the surface the art sits on.
+     * The brand's art inside merchants/<code>/assets/: a square mark and a wordmark, each for dark and light backgrounds. SVG with a tight viewBox and outlined paths: no <text>, no fonts or other external references (npm run validate checks the files). The app picks the wordmark where there is room, the mark beside a member's balance, and the variant by the luminance of the surface the art sits on.
      */
     brand: {
       mark: BrandArt;
@@ -437,7 +437,7 @@ export interface Merchant {
    */
   links: {
     /**
-     * Hosts besides the brand's own domains (and their subdomains) that links from this config or the platform may open: game vendors' launch hosts, live chat, social networks, messaging, app downloads. `example.com` admits that host only, `*.example.com` its subdomains only. A URL to any other host is refused and logged (issue 14 point 1).
+     * Hosts besides the brand's own domains (and their subdomains) that links from this config or the platform may open: game vendors' launch hosts, live chat, social networks, messaging, app downloads. `example.com` admits that host only, `*.example.com` its subdomains only. A URL to any other host is refused and logged.
      *
      * Items: A lower-case host name, or *. and a host name for its subdomains; no scheme, port or path.
      */
@@ -490,7 +490,7 @@ export interface Merchant {
     };
   };
   /**
-   * Trust and compliance block under home and the account screens (issue 15 point 9): the age limit (constants.limits.ageConfirmation), a responsible-gaming link, the licence line and the terms link. Links pass the same URL rule as every other link (http(s) to the brand's domains or links.allowedHosts).
+   * Trust and compliance block under home and the account screens: the age limit (constants.limits.ageConfirmation), a responsible-gaming link, the licence line and the terms link. Links pass the same URL rule as every other link (http(s) to the brand's domains or links.allowedHosts).
    */
   compliance: {
     /**
@@ -674,7 +674,7 @@ export interface Merchant {
        */
       scrollLoadThresholdPx: number;
       /**
-       * Home's game lists load this many pages by scrolling; each further page comes with a Load more button, so a player can reach the compliance footer under them (issue 15). Category pages scroll on without end.
+       * Home's game lists load this many pages by scrolling; each further page comes with a Load more button, so a player can reach the compliance footer under them. Category pages scroll on without end.
        */
       homeScrollPages: number;
       /**

@@ -773,7 +773,7 @@ export interface DividendRow {
   status: 'settled' | 'open';
 }
 /**
- * The downline registration form (issue 20 point 3): its own per-field settings and the rebate rate range the agent may give.
+ * The downline registration form: its own per-field settings and the rebate rate range the agent may give.
  *
  * This interface was referenced by `AgentApi`'s JSON-Schema
  * via the `definition` "AgentRegisterSettingsResponse".

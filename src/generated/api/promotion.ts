@@ -92,7 +92,7 @@ export interface Promotion {
    */
   joined: boolean;
   /**
-   * Where its go button leads when no reward application is needed (issue 18 point 1): none, an address, or a route of this site.
+   * Where its go button leads when no reward application is needed: none, an address, or a route of this site.
    */
   action: {
     /**

@@ -37,7 +37,7 @@ export interface FlagsRequest {
   [k: string]: boolean;
 }
 /**
- * What the platform sends in the system status from now on, over the merchant's config (QA matrix, issue 17 point 1); null clears an override.
+ * What the platform sends in the system status from now on, over the merchant's config (QA matrix); null clears an override.
  *
  * This interface was referenced by `SandboxControl`'s JSON-Schema
  * via the `definition` "PlatformRequest".
@@ -186,7 +186,7 @@ export interface RegistrationRequest {
   settings: RegistrationSettings | null;
 }
 /**
- * Strings written round-robin into every field of platform data the screens render (names, titles, HTML, picture and link URLs; issue 14 point 6); reset restores the seed.
+ * Strings written round-robin into every field of platform data the screens render (names, titles, HTML, picture and link URLs); reset restores the seed.
  *
  * This interface was referenced by `SandboxControl`'s JSON-Schema
  * via the `definition` "HostileRequest".
@@ -203,7 +203,7 @@ export interface HostileRequest {
   strings: [string, ...string[]];
 }
 /**
- * Deposits or withdrawals awaiting review (issue 19).
+ * Deposits or withdrawals awaiting review.
  *
  * This interface was referenced by `SandboxControl`'s JSON-Schema
  * via the `definition` "WalletPendingQuery".

@@ -11,7 +11,7 @@ export type QuestionId =
   'first_school' | 'childhood_friend' | 'first_pet' | 'birth_city' | 'favourite_teacher' | 'first_job';
 
 /**
- * The security centre /m/securityCenter (SPEC 1, 7 security: passwords, bank card bind, security questions, bind email, bind payee; issue 19 point 8). Every call needs a session; type 4 gets 403 free_reject. Every call that carries a secret (a password, an answer, a code) takes an encrypted body like login (DESIGN 4) and the platform refuses a plain one when it requires encryption. A wrong login or funds password answers PASSWORD_INCORRECT with its field, and each recent failure delays the member's next check of that secret (as login does); verification codes die after 5 wrong guesses and 5 minutes. The root object only indexes the shapes of this family; it is never sent on the wire.
+ * The security centre /m/securityCenter (SPEC 1, 7 security: passwords, bank card bind, security questions, bind email, bind payee). Every call needs a session; type 4 gets 403 free_reject. Every call that carries a secret (a password, an answer, a code) takes an encrypted body like login (DESIGN 4) and the platform refuses a plain one when it requires encryption. A wrong login or funds password answers PASSWORD_INCORRECT with its field, and each recent failure delays the member's next check of that secret (as login does); verification codes die after 5 wrong guesses and 5 minutes. The root object only indexes the shapes of this family; it is never sent on the wire.
  */
 export interface SecurityApi {
   QuestionId?: QuestionId;

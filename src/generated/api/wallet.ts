@@ -30,7 +30,7 @@ export type IdempotencyKey = string;
 export type WalletCode = string;
 
 /**
- * The wallet (issue 19; SPEC 1, 7: wallet transfer, transaction details, deposit by vendor, promotions, manual transfer, payment gateway, withdraw with bank cards, records). Every amount is a decimal string with 2 decimals. Every balance is derived from the platform's double-entry ledger. Money-moving requests carry an idempotency key. Guests get 401; trial accounts (type 4) get 403 free_reject on everything but the balances (SPEC 5 free-account check, 6, 8). Business refusals (insufficient balance, limits, wrong funds password, turnover) answer HTTP 200 with success false, a stable code and the platform's message, to be shown as given. The root object only indexes the shapes of this family; it is never sent on the wire.
+ * The wallet (SPEC 1, 7: wallet transfer, transaction details, deposit by vendor, promotions, manual transfer, payment gateway, withdraw with bank cards, records). Every amount is a decimal string with 2 decimals. Every balance is derived from the platform's double-entry ledger. Money-moving requests carry an idempotency key. Guests get 401; trial accounts (type 4) get 403 free_reject on everything but the balances (SPEC 5 free-account check, 6, 8). Business refusals (insufficient balance, limits, wrong funds password, turnover) answer HTTP 200 with success false, a stable code and the platform's message, to be shown as given. The root object only indexes the shapes of this family; it is never sent on the wire.
  */
 export interface WalletApi {
   Money?: Money;

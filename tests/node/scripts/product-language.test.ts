@@ -1,0 +1,23 @@
+/**
+ * The code speaks of the product: comments cite SPEC, DESIGN, rule IDs and decisions, never the tracker's
+ * issue numbers (the commit log says which issue asked for a change).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './helpers.ts';
+
+const ISSUE_NUMBER = /\bissues? \d+/i;
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+
+describe('product language', () => {
+  it('no file under src or schemas names a tracker issue number', () => {
+    const files = [...filesUnder(join(ROOT, 'src')), ...filesUnder(join(ROOT, 'schemas'))];
+    expect(files.length).toBeGreaterThan(300);
+    const naming = files.flatMap((file) => readFileSync(file, 'utf8').split('\n')
+      .flatMap((line, index) => (ISSUE_NUMBER.test(line) ? [`${relative(ROOT, file)}:${index + 1}: ${line.trim().slice(0, 120)}`] : [])));
+    expect(naming).toEqual([]);
+  });
+});
