@@ -55,9 +55,17 @@ async function scrollToTheEnd(page: Page, loadMore: Locator, ms = 40_000): Promi
     await expect(loadMore).toBeVisible({ timeout: 1_000 });
   }, 'home offers "load more" once a player has scrolled its pages').toPass({ timeout: ms });
   await network(page).quiet();
-  const height = await toTheEnd(page);
-  await network(page).quiet();
-  expect(await toTheEnd(page), 'the page grew after the grid offered "load more"').toBe(height);
+  // Settled: two passes to the end in a row find the same height (a grid still loading by itself grows on every
+  // pass, as each one scrolls through its end; what else comes in has come within the poll).
+  let height = await toTheEnd(page);
+  await expect.poll(async () => {
+    await network(page).quiet();
+    const now = await toTheEnd(page);
+    const same = now === height;
+    height = now;
+    return same;
+  }, { message: 'the page grew after the grid offered "load more"', timeout: 10_000 }).toBe(true);
+  await expect(loadMore).toBeVisible();
 }
 
 test.describe('trust, compliance and brand art (issue 15 points 8 and 9)', { tag: '@brand' }, () => {
