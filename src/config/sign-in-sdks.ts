@@ -44,7 +44,7 @@ export const SIGN_IN_SDKS: Readonly<Record<SignInSdk, SdkSources>> = {
       'connect-src': ['https://accounts.google.com/gsi/'],
     },
   },
-  // Firebase Auth itself is bundled (the `firebase` package, a lazy chunk from 'self'); it loads reCAPTCHA.
+  // Firebase Auth itself is bundled (@firebase/app and @firebase/auth, a lazy chunk from 'self'); it loads reCAPTCHA.
   firebase: {
     scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
     csp: {

@@ -1,11 +1,11 @@
 /**
  * Phone verification through Firebase Auth (SPEC 3, 4, 5, 7, 8: R3-26, R4-23, R5-25, R7-14) for a brand
- * that names its Firebase project. The `firebase` package is imported on the first code request, not
+ * that names its Firebase project. Firebase's modular packages (@firebase/app, @firebase/auth) are imported on the first code request, not
  * from a CDN: its version is pinned by the lockfile and reviewed with the rest, it is served from our
  * origin in a hashed chunk only brands that use it ever fetch, and the CSP then opens only what Firebase
  * itself needs (reCAPTCHA and its API), not a script host.
  */
-import type { ConfirmationResult } from 'firebase/auth';
+import type { ConfirmationResult } from '@firebase/auth';
 import { type SignInSettings, signInScriptPrefixes } from '../../config/sign-in-sdks.ts';
 import { allowSdkScripts } from './sdk-script.ts';
 import type { PhoneVerification } from './sign-in-provider.ts';
@@ -20,7 +20,7 @@ export function createFirebasePhone(settings: FirebaseSettings): PhoneVerificati
   return {
     send: async (mobile, countryDialingCode) => {
       allowSdkScripts(signInScriptPrefixes({ firebase: settings }));
-      const [{ getApps, initializeApp }, { getAuth, RecaptchaVerifier, signInWithPhoneNumber }] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+      const [{ getApps, initializeApp }, { getAuth, RecaptchaVerifier, signInWithPhoneNumber }] = await Promise.all([import('@firebase/app'), import('@firebase/auth')]);
       const auth = getAuth(getApps()[0] ?? initializeApp(settings));
       // invisible reCAPTCHA: Firebase's abuse check, drawn by Google only when it doubts the request
       const anchor = document.createElement('div');

@@ -9,8 +9,8 @@ const firebase = vi.hoisted(() => ({
   clear: vi.fn(),
   verifierArgs: [] as unknown[],
 }));
-vi.mock('firebase/app', () => ({ initializeApp: firebase.initializeApp, getApps: firebase.getApps }));
-vi.mock('firebase/auth', () => ({
+vi.mock('@firebase/app', () => ({ initializeApp: firebase.initializeApp, getApps: firebase.getApps }));
+vi.mock('@firebase/auth', () => ({
   getAuth: firebase.getAuth,
   signInWithPhoneNumber: firebase.signInWithPhoneNumber,
   RecaptchaVerifier: class { constructor(...args: unknown[]) { firebase.verifierArgs = args; } clear = firebase.clear; },
