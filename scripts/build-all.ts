@@ -5,6 +5,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Merchant } from '../src/generated/merchant.ts';
 import { DIST_DIR, ROOT, TEMPLATE_FILE } from './lib/paths.ts';
+import { precompressAssets } from './lib/precompress.ts';
 import { publishMerchant } from './lib/publish.ts';
 import { reportResults } from './lib/report.ts';
 import { validateAll } from './lib/validate.ts';
@@ -27,6 +28,7 @@ const built = join(DIST_DIR, 'src', 'index.html');
 if (!existsSync(built)) throw new Error('vite build wrote no src/index.html');
 renameSync(built, TEMPLATE_FILE);
 rmSync(join(DIST_DIR, 'src'), { recursive: true, force: true });
+await precompressAssets(join(DIST_DIR, 'assets'));
 
 for (const result of results) {
   const file = await publishMerchant(result.config as Merchant);

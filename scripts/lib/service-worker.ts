@@ -6,6 +6,7 @@ import { SERVICE_WORKER_PATH } from '../../src/config/web-app.ts';
 import type { Merchant } from '../../src/generated/merchant.ts';
 import { BRAND_BASE } from './merchant-entry.ts';
 import { OFFLINE_PAGE } from './offline-page.ts';
+import { PRECOMPRESSED_SUFFIXES } from './precompress.ts';
 
 export interface WorkerSummary {
   file: string;
@@ -26,6 +27,8 @@ export async function writeServiceWorker(config: Merchant, distDir: string): Pro
     swDest: file,
     globDirectory: distDir,
     globPatterns: ['assets/**/*', `${prefix}index.html`, `${prefix}brand/*`],
+    // the compressed copies of the assets are the same files in another encoding, not files of their own
+    globIgnores: PRECOMPRESSED_SUFFIXES.map((suffix) => `**/*${suffix}`),
     // dist/<code>/x is served at /x
     manifestTransforms: [async (entries) => {
       const manifest = entries.map((entry) => ({ ...entry, url: `/${entry.url.startsWith(prefix) ? entry.url.slice(prefix.length) : entry.url}` }));

@@ -63,6 +63,8 @@ export async function registerStatic(app: FastifyInstance, ctx: Ctx, staticDir: 
       // wildcard false: one route per file found at start (a build's files do not change under a running
       // server), where the wildcard route read the folder on every request to check the name's spelling.
       root: assetsDir, prefix: '/assets/', decorateReply: false, index: false, wildcard: false,
+      // the build's .br and .gz copies (scripts/lib/precompress.ts), as a CDN serves them: no compression per request
+      preCompressed: true,
       setHeaders: (res) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
     });
   }
@@ -80,12 +82,13 @@ export async function registerStatic(app: FastifyInstance, ctx: Ctx, staticDir: 
     if (!existsSync(worker)) return reply.code(404).send(notFound);
     return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(readFileSync(worker));
   });
+  const entryPage = compressedOnce();
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(notFound);
     if (API_PREFIXES.some((p) => path.startsWith(p)) || path.startsWith('/assets/') || !existsSync(indexFile)) return reply.code(404).send(notFound);
     const page = readFileSync(indexFile, 'utf8');
-    const { body, encoding } = compressed(Buffer.from(qaPanel ? withPanelTag(page) : page), String(req.headers['accept-encoding'] ?? ''));
+    const { body, encoding } = entryPage(qaPanel ? withPanelTag(page) : page, String(req.headers['accept-encoding'] ?? ''));
     if (encoding !== undefined) reply.header('Content-Encoding', encoding);
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(body);
   });
@@ -93,13 +96,27 @@ export async function registerStatic(app: FastifyInstance, ctx: Ctx, staticDir: 
 
 /**
  * The app's page is the not-found answer, which @fastify/compress (per route) never sees: compressed
- * here, brotli before gzip, as a CDN would.
+ * here, brotli before gzip, as a CDN would. Every navigation asks for it, so each encoding of the page's
+ * current text is compressed once (a rebuild under a running server gives new text, compressed anew).
  */
-function compressed(body: Buffer, accept: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const offered = new Set(accept.split(',').map((part) => part.split(';')[0]?.trim().toLowerCase()));
-  if (offered.has('br')) return { body: brotliCompressSync(body), encoding: 'br' };
-  if (offered.has('gzip')) return { body: gzipSync(body), encoding: 'gzip' };
-  return { body };
+function compressedOnce(): (page: string, accept: string) => { body: Buffer; encoding?: 'br' | 'gzip' } {
+  let text = '';
+  const kept = new Map<string, Buffer>();
+  return (page, accept) => {
+    if (page !== text) {
+      text = page;
+      kept.clear();
+    }
+    const offered = new Set(accept.split(',').map((part) => part.split(';')[0]?.trim().toLowerCase()));
+    const encoding = offered.has('br') ? 'br' : offered.has('gzip') ? 'gzip' : undefined;
+    if (encoding === undefined) return { body: Buffer.from(page) };
+    let body = kept.get(encoding);
+    if (body === undefined) {
+      body = encoding === 'br' ? brotliCompressSync(page) : gzipSync(page);
+      kept.set(encoding, body);
+    }
+    return { body, encoding };
+  };
 }
 
 const MAX_REPORTS = 200;

@@ -1,6 +1,7 @@
 /** Platform behaviour of the sandbox (issue 3 items 3, 4, 6): sessions, registration, member types, control API. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, control, lastCaptcha, login, smsCode, startSandbox, trial, type TestSandbox } from './helpers.ts';
 
@@ -210,6 +211,12 @@ describe('sandbox behaviour', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
+    // the build's compressed copy (scripts/lib/precompress.ts) is sent as it is, not compressed again
+    const copy = brotliCompressSync(readFileSync(join(dist, 'assets', 'index-abc123.js')));
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), copy);
+    const kept = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(kept.headers['content-encoding']).toBe('br');
+    expect(kept.rawPayload.equals(copy)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/wps/nothing' })).statusCode).toBe(404);
     expect((await call(t.app, 'systemStatus')).status).toBe(200);
     await t.app.close();

@@ -1,6 +1,7 @@
 /** Each brand's installable app as the build writes it (issue 18 point 9): manifest, offline page, service worker. */
 import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../../scripts/lib/paths.ts';
 import { publishMerchant } from '../../../scripts/lib/publish.ts';
@@ -12,8 +13,11 @@ const load = (code: string): Merchant => JSON.parse(readFileSync(join(ROOT, 'mer
 const BRANDS = { ttslot: load('ttslot'), sahara: load('sahara') };
 /** The production build of `npm test`'s build step (tests/node/build-once.ts): its workers, manifests and pages. */
 const dist = DIST_DIR;
-const HASHED = readdirSync(join(dist, 'assets'), { recursive: true, withFileTypes: true })
+const BUILT = readdirSync(join(dist, 'assets'), { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile()).map((entry) => `/${join(entry.parentPath, entry.name).slice(dist.length + 1)}`);
+/** The compressed copies the build keeps beside each text asset (scripts/lib/precompress.ts). */
+const COMPRESSED = /\.(br|gz)$/;
+const HASHED = BUILT.filter((url) => !COMPRESSED.test(url));
 
 /** The precache list compiled into a generated worker: URL and revision (null for hashed names). */
 function precacheOf(worker: string): Map<string, string | null> {
@@ -30,6 +34,14 @@ describe('the built installable app of each brand (issue 18 point 9)', () => {
     expect(HASHED.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(1);
   });
 
+  it('every script and style sheet of the build has its brotli and gzip copy, which decompress to it', () => {
+    for (const url of HASHED.filter((name) => /\.(js|css)$/.test(name))) {
+      const file = join(dist, url);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(readFileSync(file)), `${url}.br`).toBe(true);
+      expect(gunzipSync(readFileSync(`${file}.gz`)).equals(readFileSync(file)), `${url}.gz`).toBe(true);
+    }
+  });
+
   it.each(Object.keys(BRANDS))('%s: the worker precaches its entry page, brand files, offline page and every hashed asset, and no API path', (code) => {
     const precache = precacheOf(readFileSync(join(dist, code, 'sw.js'), 'utf8'));
     const config = BRANDS[code as keyof typeof BRANDS];
@@ -37,6 +49,7 @@ describe('the built installable app of each brand (issue 18 point 9)', () => {
       expect(precache.get(url), url).toMatch(/^[0-9a-f]{32}$/);
     }
     for (const url of HASHED) expect(precache.get(url), url).toBeNull();
+    for (const url of precache.keys()) expect(url, 'a compressed copy is not a file of its own').not.toMatch(COMPRESSED);
     expect(API_ROOTS).toContain('/wps/');
     for (const url of precache.keys()) expect(API_ROOTS.some((root) => url.startsWith(root)), url).toBe(false);
     expect([...precache.keys()].every((url) => url === '/index.html' || url.startsWith('/brand/') || url.startsWith('/assets/'))).toBe(true);
