@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The sign-in SDK loader (issue 16 point 5): one script per SDK, the right src, failures reported and retried. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Social sign-in through the official SDKs for a brand that configures them (issue 16 point 5,
  * SPEC 2.4, 7): the SDK loads when its button renders, its credential goes to the platform's

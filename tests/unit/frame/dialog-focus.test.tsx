@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Focus in each dialog of the frame (issue 15 point 1): moved in, kept in by Tab, Escape, back to the opener. */
 import { configure, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, readJson, readString, removeKey, writeJson, writeString } from '../../../src/state/storage.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Every string of the security corpus, one at a time, through the one sanitising policy (issue 14 points 2 and 6).
 // The browser suite (tests/e2e/security.global.spec.ts) renders them in batches; here each is parsed alone,
 // and its output parsed again, as the page would when it re-renders (mutation XSS).

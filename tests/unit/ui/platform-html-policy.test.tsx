@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The one sanitising policy for platform HTML (issue 14 point 2, DESIGN 4), with the real DOMPurify.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
