@@ -23,6 +23,8 @@ const GLOBAL_SPECS = /\.global\.spec\.ts$/;
 const DEV_PORTS = { ttslot: { app: BASE + 20, sandbox: BASE + 30 }, sahara: { app: BASE + 21, sandbox: BASE + 31 } } as const;
 const DEV_SPECS = /\.dev\.spec\.ts$/;
 const DEV_BRAND_FAST = 'sahara';
+/** Where the server launcher (servers.ts) answers once every server of the run does. */
+const READY_PORT = BASE + 40;
 
 const TIER = e2eTier();
 const FULL = TIER === 'full';
@@ -119,14 +121,16 @@ export default defineConfig({
   // A trace only when a test is retried (recording one for every test cost time on every test).
   use: { trace: 'on-first-retry', screenshot: 'only-on-failure' },
   projects: projects.map(({ server: _server, ...project }) => project),
-  webServer: running.map(({ server }) => ({
-    command: server.command,
+  // One webServer, the launcher, which starts the chosen projects' servers side by side (Playwright starts
+  // the entries of this list one after another).
+  webServer: {
+    command: 'node tests/e2e/servers.ts',
     cwd: ROOT,
-    url: `http://127.0.0.1:${server.port}/wps/system/status`,
-    env: server.env,
+    url: `http://127.0.0.1:${READY_PORT}/`,
+    env: { E2E_SERVERS: JSON.stringify(running.map(({ name, server }) => ({ name, ...server }))), E2E_READY_PORT: String(READY_PORT) },
     reuseExistingServer: !process.env['CI'],
-    timeout: server.timeout,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  })),
+    timeout: Math.max(...running.map(({ server }) => server.timeout)) + 10_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });
