@@ -4,8 +4,8 @@
 //   npm test [-- <step name prefix> ...] [-- --shard=i/n]
 //   npm run test:full [-- same options]
 //
-// The single-threaded checks run two at a time (their output is printed whole as each ends); the build, the
-// tests and the journeys after them one after another. --shard=i/n splits the work over n machines: the unit
+// The checks and the build run two at a time (their output is printed whole as each ends); the tests and the
+// journeys after them one after another. --shard=i/n splits the work over n machines: the unit
 // tests and the journeys are split by their runners (each writes a blob report; `npm run test:merge` merges
 // them), the build runs on every shard, and every other step on exactly one shard.
 import { spawn } from 'node:child_process';

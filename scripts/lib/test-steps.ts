@@ -14,8 +14,9 @@ export interface Shard { index: number; total: number }
 type Placement = { kind: 'split' } | { kind: 'every' } | { kind: 'one'; cost: number };
 
 /**
- * `parallel`: a single-threaded check that may run beside the other parallel checks (two at a time on two
- * cores: typecheck beside lint saves most of a minute); the rest run one after another, in order.
+ * `parallel`: a step that may run beside the other parallel steps, two at a time on two cores, in the order
+ * listed (the longest first: typecheck beside lint saves most of a minute, and the small checks and the build
+ * then fill the core typecheck leaves while lint goes on); the rest run one after another, in order, after them.
  */
 export interface Step { name: string; command: string; args: string[]; env?: Record<string, string>; parallel?: boolean }
 
@@ -29,16 +30,18 @@ function definitions({ node, bin, script }: Tools, shard: Shard | undefined): St
   const check = (name: string, args: string[], cost = 5): StepDef => ({ name, command: node, args, tiers: BOTH, placement: { kind: 'one', cost }, parallel: true });
   const shardArgs = shard === undefined ? [] : [`--shard=${shard.index}/${shard.total}`];
   return [
+    { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'], tiers: BOTH, placement: { kind: 'one', cost: 40 }, parallel: true },
+    { name: 'lint', command: bin('eslint'), args: ['-c', 'scripts/eslint.config.js', '--max-warnings=0', '.'], tiers: BOTH, placement: { kind: 'one', cost: 60 }, parallel: true },
     check('API contract valid, generated types fresh', [script('gen-types.ts'), '--check']),
     check('register validators fresh', [script('gen-register-validators.ts'), '--check']),
     check('merchant configs valid', [script('validate-merchants.ts')]),
     check('locales complete', [script('check-locales.ts')]),
     check('rule IDs in test titles only, each in RULES.md', [script('check-test-rule-ids.ts')]),
     check('rules of the built sections proven or listed in docs/rules-not-proven.md', [script('check-rules-accounted.ts')]),
-    { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'], tiers: BOTH, placement: { kind: 'one', cost: 40 }, parallel: true },
-    { name: 'lint', command: bin('eslint'), args: ['-c', 'scripts/eslint.config.js', '--max-warnings=0', '.'], tiers: BOTH, placement: { kind: 'one', cost: 60 }, parallel: true },
-    // Before the unit tests: the node tests read the build (entry pages, brand files, service workers).
-    { name: 'build', command: node, args: [script('build-all.ts')], tiers: BOTH, placement: { kind: 'every' } },
+    // Before the unit tests: the node tests read the build (entry pages, brand files, service workers). Last in
+    // the pool of parallel steps: it runs beside lint once typecheck and the small checks are done (it reads
+    // nothing they write; the register validators it regenerates are rewritten only when they change).
+    { name: 'build', command: node, args: [script('build-all.ts')], tiers: BOTH, placement: { kind: 'every' }, parallel: true },
     {
       name: 'unit tests', command: bin('vitest'),
       args: ['run', ...shardArgs, ...(shard === undefined ? [] : ['--reporter=default', '--reporter=blob'])],

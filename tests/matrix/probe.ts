@@ -98,6 +98,27 @@ async function dismissDialogs(page: Page): Promise<void> {
 }
 
 /**
+ * The drawer's entries once they have stopped changing: nothing in it is busy and the same entries stood over
+ * three animation frames (an entry whose condition reads data still coming appears a frame or two later).
+ */
+function settledItems(dialog: ReturnType<Page['getByRole']>): Promise<string[]> {
+  return dialog.evaluate((root) => new Promise<string[]>((resolve) => {
+    const read = (): string[] => [...root.querySelectorAll('[data-item]')].map((el) => el.getAttribute('data-item') ?? '');
+    let last = read().join('|');
+    let still = 0;
+    const frame = (): void => {
+      const now = read();
+      const same = now.join('|') === last && root.querySelector('[aria-busy="true"]') === null;
+      still = same ? still + 1 : 0;
+      last = now.join('|');
+      if (still >= 3) resolve(now);
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }), undefined, { timeout: 5_000 });
+}
+
+/**
  * Opens the drawer from the home header and reads its items (they load with its chunk), then closes it
  * with its close button. A string says what went wrong (the menu would not open or the drawer not close).
  */
@@ -109,8 +130,7 @@ export async function drawerItems(page: Page): Promise<string[] | string | undef
   if (!opened) return "the home header's menu button could not be pressed";
   const dialog = page.getByRole('dialog').filter({ has: page.locator('[data-item]') }).first();
   await dialog.waitFor({ timeout: 5_000 }).catch(() => undefined);
-  await page.waitForTimeout(150);
-  const ids = await dialog.locator('[data-item]').evaluateAll((els) => els.map((el) => el.getAttribute('data-item') ?? '')).catch(() => []);
+  const ids = await settledItems(dialog).catch(() => []);
   await dialog.locator('button').first().click({ timeout: 3_000 }).catch(() => undefined);
   const closed = await dialog.waitFor({ state: 'detached', timeout: 3_000 }).then(() => true, () => false);
   if (closed) return ids;
