@@ -203,3 +203,23 @@ test.describe('axe in the merchant\'s other languages (issue 15 point 3)', () =>
     });
   });
 });
+
+test.describe('the scan itself', () => {
+  test('fails on a planted violation: a button without a name and grey text on grey', async ({ page }, testInfo) => {
+    await withoutPopup(page);
+    await open(page, '/m/help');
+    await page.evaluate(() => {
+      const main = document.querySelector('#main') ?? document.body;
+      const button = document.createElement('button');
+      button.type = 'button';
+      main.append(button);
+      const faint = document.createElement('p');
+      faint.textContent = 'faint words';
+      faint.style.cssText = 'color:#777;background:#888';
+      main.append(faint);
+    });
+    const failure = await checkA11y(page, testInfo).then(() => undefined, (error: Error) => error.message);
+    expect(failure).toContain('button-name');
+    expect(failure).toContain('color-contrast');
+  });
+});

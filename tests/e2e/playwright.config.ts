@@ -24,7 +24,7 @@ const DEV_PORTS = { ttslot: { app: BASE + 20, sandbox: BASE + 30 }, sahara: { ap
 const DEV_SPECS = /\.dev\.spec\.ts$/;
 const DEV_BRAND_FAST = 'sahara';
 /** Where the server launcher (servers.ts) answers once every server of the run does. */
-const READY_PORT = BASE + 40;
+const READY_PORT = BASE + 35;
 
 const TIER = e2eTier();
 const FULL = TIER === 'full';
