@@ -1,15 +1,17 @@
 // npm run gen: checks the platform contract (schemas/api: its endpoints.json and the schemas it names), then
 // writes src/generated/ from schemas/ with json-schema-to-typescript, and from schemas/api/endpoints.json the
-// client's endpoint table (src/generated/api/endpoints.ts) and the endpoint map (endpoint-map.ts).
+// client's endpoint table (src/generated/api/endpoints.ts) and the endpoint map (endpoint-map.ts), and from
+// schemas/api/errors.json the error codes (src/generated/api/errors.ts).
 // npm run gen:check: the same check, then exits 1 and names the stale files when src/generated/ is out of date.
 // GENERATED_DIR points it at another folder (tests check a scratch copy).
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { checkContractSchemas } from './lib/contract-schemas.ts';
-import { readEndpointContract } from './lib/endpoint-contract.ts';
+import { readEndpointContract, readErrorCatalogue } from './lib/endpoint-contract.ts';
 import { renderEndpointMap } from './lib/endpoint-map.ts';
 import { renderEndpointTable } from './lib/endpoint-table.ts';
+import { renderErrorTable } from './lib/error-table.ts';
 import { generatedBanner } from './lib/generated-banner.ts';
 import { ROOT, SCHEMAS_DIR } from './lib/paths.ts';
 
@@ -84,6 +86,7 @@ async function generate(): Promise<Map<string, string>> {
   }
   out.set(join(OUT_DIR, 'api', 'endpoints.ts'), renderEndpointTable(contract));
   out.set(join(OUT_DIR, 'api', 'endpoint-map.ts'), renderEndpointMap(contract));
+  out.set(join(OUT_DIR, 'api', 'errors.ts'), renderErrorTable(readErrorCatalogue()));
   return out;
 }
 

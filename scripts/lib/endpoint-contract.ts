@@ -26,19 +26,63 @@ export interface ContractEndpoint {
   readonly response: string;
   /** 'required': no session -> 401; 'optional': a session adds per-member data. */
   readonly auth: 'none' | 'optional' | 'required';
+  /** The error codes of its own (schemas/api/errors.json), beyond those every call, a session call or a JSON body may answer. */
+  readonly errors?: readonly string[];
+}
+
+/** schemas/api/errors.json: the platform's error codes, and the ones that come with every call, a session, a JSON body. */
+export interface ErrorCatalogue {
+  readonly codes: Readonly<Record<string, { readonly name: string; readonly description: string }>>;
+  readonly everyEndpoint: readonly string[];
+  readonly sessionRequired: readonly string[];
+  readonly jsonBody: readonly string[];
+}
+
+export const ERROR_CATALOGUE_FILE = join(SCHEMAS_DIR, 'api', 'errors.json');
+
+/** The error catalogue; throws with one line per problem (a name used twice, a list naming an unknown code). */
+export function readErrorCatalogue(file: string = ERROR_CATALOGUE_FILE): ErrorCatalogue {
+  const catalogue = JSON.parse(readFileSync(file, 'utf8')) as ErrorCatalogue;
+  const problems: string[] = [];
+  const names = new Map<string, string>();
+  for (const [code, { name, description }] of Object.entries(catalogue.codes)) {
+    if (!ENDPOINT_NAME.test(name)) problems.push(`${code}: its name "${name}" is camelCase`);
+    if (names.has(name)) problems.push(`${code}: the name "${name}" is ${names.get(name)}'s already`);
+    names.set(name, code);
+    if (typeof description !== 'string' || description.trim() === '') problems.push(`${code}: says what it means (description)`);
+  }
+  for (const list of ['everyEndpoint', 'sessionRequired', 'jsonBody'] as const) {
+    for (const code of catalogue[list]) if (catalogue.codes[code] === undefined) problems.push(`${list}: ${code} is not a code of the catalogue`);
+  }
+  if (problems.length > 0) throw new Error(`${relative(ROOT, file)} is not a valid error catalogue:\n  ${problems.join('\n  ')}`);
+  return catalogue;
+}
+
+/** Every code an endpoint may answer: its own, and those of every call, of a session call and of a call with a JSON body. */
+export function errorsOf(endpoint: ContractEndpoint, catalogue: ErrorCatalogue): ReadonlySet<string> {
+  return new Set([
+    ...catalogue.everyEndpoint,
+    ...(endpoint.auth === 'required' ? catalogue.sessionRequired : []),
+    ...((endpoint.method === 'POST' || endpoint.method === 'PUT') && endpoint.multipart !== true ? catalogue.jsonBody : []),
+    ...(endpoint.errors ?? []),
+  ]);
 }
 
 export const ENDPOINT_CONTRACT_FILE = join(SCHEMAS_DIR, 'api', 'endpoints.json');
 
 const AUTH = new Set(['none', 'optional', 'required']);
-const KEYS = new Set(['method', 'path', 'encrypted', 'multipart', 'family', 'request', 'response', 'auth']);
+const KEYS = new Set(['method', 'path', 'encrypted', 'multipart', 'family', 'request', 'response', 'auth', 'errors']);
 const ENDPOINT_NAME = /^[a-z][A-Za-z0-9]*$/;
 const DEFINITION = /^[A-Z][A-Za-z0-9]*$/;
 
 type Entry = Partial<Record<keyof ContractEndpoint, unknown>>;
 
-function problemsOf(name: string, entry: Entry): string[] {
+function problemsOf(name: string, entry: Entry, catalogue: ErrorCatalogue): string[] {
   const problems: string[] = [];
+  if (entry.errors !== undefined) {
+    if (!Array.isArray(entry.errors)) problems.push(`${name}.errors must be a list of codes of schemas/api/errors.json`);
+    else for (const code of entry.errors as unknown[]) if (typeof code !== 'string' || catalogue.codes[code] === undefined) problems.push(`${name}.errors: ${String(code)} is not a code of schemas/api/errors.json`);
+  }
   if (!ENDPOINT_NAME.test(name)) problems.push(`${name}: an endpoint name is camelCase`);
   for (const key of Object.keys(entry)) if (!KEYS.has(key)) problems.push(`${name}.${key} is not a field of an endpoint`);
   if (!(METHODS as readonly unknown[]).includes(entry.method)) problems.push(`${name}.method must be ${METHODS.join(', ')}`);
@@ -67,9 +111,9 @@ function sharedRoutes(endpoints: Record<string, Entry>): string[] {
  * unknown field, a route two endpoints share. Its names are EndpointName once `npm run gen` has run
  * (gen:check fails until then).
  */
-export function readEndpointContract(file: string = ENDPOINT_CONTRACT_FILE): Readonly<Record<EndpointName, ContractEndpoint>> {
+export function readEndpointContract(file: string = ENDPOINT_CONTRACT_FILE, catalogue: ErrorCatalogue = readErrorCatalogue()): Readonly<Record<EndpointName, ContractEndpoint>> {
   const { endpoints } = JSON.parse(readFileSync(file, 'utf8')) as { endpoints: Record<string, Entry> };
-  const problems = [...Object.entries(endpoints).flatMap(([name, entry]) => problemsOf(name, entry)), ...sharedRoutes(endpoints)];
+  const problems = [...Object.entries(endpoints).flatMap(([name, entry]) => problemsOf(name, entry, catalogue)), ...sharedRoutes(endpoints)];
   if (problems.length > 0) throw new Error(`${relative(ROOT, file)} is not a valid endpoint contract:\n  ${problems.join('\n  ')}`);
   return endpoints as Record<EndpointName, ContractEndpoint>;
 }

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import { API_ERROR, type EndpointName } from '../../src/api/endpoints.ts';
-import { type ContractEndpoint, readEndpointContract } from '../lib/endpoint-contract.ts';
+import { type ContractEndpoint, errorsOf, readEndpointContract, readErrorCatalogue } from '../lib/endpoint-contract.ts';
 import { ROOT } from '../lib/paths.ts';
 import { ApiError, DEFAULT_RATE_LIMITS, fail, initialState, MSG, type Ctx, type Member, type RateLimits } from './context.ts';
 import { decryptBody, loadKeyPair } from './crypto.ts';
@@ -58,8 +58,13 @@ export interface SandboxOptions {
   logger?: boolean;
   /** Folder of merchant folders (default merchants/). */
   merchantsDir?: string;
-  /** Validate every answer against its schema (default true; a mismatch is a 500). */
+  /**
+   * Validate every answer against its schema and every error code against its endpoint's list (default
+   * true; a mismatch is a 500).
+   */
   validateResponses?: boolean;
+  /** The endpoint contract it routes and validates by (default schemas/api/endpoints.json). */
+  endpointContractFile?: string;
   /**
    * Addresses or CIDRs of proxies whose X-Forwarded-For is believed (default none: the client is the
    * socket address, which rate limits key on and the system status reports).
@@ -155,7 +160,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const sendError = (reply: FastifyReply, e: ApiError) =>
     reply.code(e.status).send({ success: false, code: e.code, message: e.message, ...(e.value === undefined ? {} : { value: e.value }) });
 
-  for (const [name, ep] of Object.entries(readEndpointContract()) as [EndpointName, ContractEndpoint][]) {
+  const catalogue = readErrorCatalogue();
+  for (const [name, ep] of Object.entries(readEndpointContract(options.endpointContractFile, catalogue)) as [EndpointName, ContractEndpoint][]) {
+    const errors = errorsOf(ep, catalogue);
     // The request validator below is what makes the input the handler's request type.
     const handler = handlers[name] as unknown as ValidatedHandler;
     // Query strings and form fields arrive as text: their validators coerce.
@@ -208,6 +215,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
           return reply.send(body);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
+          if (validateResponses && !errors.has(error.code)) {
+            request.log.error(`${name} answered ${error.code}, which is not in its contract`);
+            return reply.code(500).send({ success: false, code: API_ERROR.internal, message: `error ${error.code} is not in the contract of ${name} (schemas/api/endpoints.json, schemas/api/errors.json)` });
+          }
           if (validateResponses && !errorValidator({ success: false, code: error.code, message: error.message, ...(error.value === undefined ? {} : { value: error.value }) })) {
             request.log.error({ errors: errorValidator.errors }, 'error response breaks ErrorResponse');
           }

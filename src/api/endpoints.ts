@@ -38,51 +38,5 @@ export const SANDBOX_CONTROL = Object.freeze({
  */
 export const SANDBOX_CONTROL_HEADER = Object.freeze({ name: 'X-Sandbox-Control', value: '1' } as const);
 
-/** Stable error codes of the sandbox (SPEC 8); `message` carries the spec's English text. */
-export const API_ERROR = Object.freeze({
-  badRequest: 'BAD_REQUEST',
-  loggedOut: 'SESSION_LOGGED_OUT',
-  notLoggedIn: 'NOT_LOGGED_IN',
-  freeReject: 'free_reject',
-  loginFailed: 'LOGIN_FAILED',
-  captchaRequired: 'CAPTCHA_REQUIRED',
-  captchaWrong: 'CAPTCHA_INCORRECT',
-  nonMember: 'NON_MEMBER_LOGIN',
-  nonAgent: 'NON_AGENT_LOGIN',
-  rateLimited: 'RATE_LIMITED',
-  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
-  pictureType: 'activity_image_type',
-  pictureSize: 'activity_apply_remark_limit3',
-  pictureCount: 'activity_apply_remark_limit4',
-  replayed: 'REPLAYED_REQUEST',
-  decrypt: 'DECRYPTION_FAILED',
-  usernameTaken: 'USERNAME_EXISTS',
-  invitation: 'INVALID_INVITATION_CODE',
-  fieldInvalid: 'FIELD_INVALID',
-  smsCode: 'VERIFICATION_CODE_ERROR',
-  samePassword: 'modify.new.old.same',
-  wrongPassword: 'PASSWORD_INCORRECT',
-  rememberRefused: 'REMEMBER_TOKEN_REFUSED',
-  notFound: 'NOT_FOUND',
-  rewardClaimed: 'REWARD_ALREADY_CLAIMED',
-  rewardExpired: 'REWARD_EXPIRED',
-  noRebate: 'NO_REBATE_AVAILABLE',
-  noPermission: 'NO_PERMISSION',
-  notYourTeam: 'NOT_IN_YOUR_TEAM',
-  maintenance: 'MAINTENANCE',
-  // wallet: business refusals answer HTTP 200 with the platform's message
-  insufficientFunds: 'INSUFFICIENT_FUNDS',
-  amountInvalid: 'AMOUNT_INVALID',
-  amountBelowMin: 'AMOUNT_BELOW_MIN',
-  amountAboveMax: 'AMOUNT_ABOVE_MAX',
-  fundsPasswordNotSet: 'FUNDS_PASSWORD_NOT_SET',
-  fundsPasswordWrong: 'FUNDS_PASSWORD_INCORRECT',
-  turnoverNotMet: 'TURNOVER_NOT_MET',
-  bankCardNotFound: 'BANK_CARD_NOT_FOUND',
-  walletNotFound: 'WALLET_NOT_FOUND',
-  depositChannel: 'DEPOSIT_CHANNEL_INVALID',
-  promotionNotEligible: 'PROMOTION_NOT_ELIGIBLE',
-  idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
-  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
-  internal: 'INTERNAL_ERROR',
-} as const);
+/** The platform's error codes (SPEC 8), from schemas/api/errors.json. */
+export { API_ERROR, type ApiErrorCode } from '../generated/api/errors.ts';

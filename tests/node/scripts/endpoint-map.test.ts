@@ -3,10 +3,10 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINT_CONTRACT_FILE, readEndpointContract } from '../../../scripts/lib/endpoint-contract.ts';
+import { ENDPOINT_CONTRACT_FILE, readEndpointContract, readErrorCatalogue } from '../../../scripts/lib/endpoint-contract.ts';
 import { renderEndpointMap } from '../../../scripts/lib/endpoint-map.ts';
 import { renderEndpointTable } from '../../../scripts/lib/endpoint-table.ts';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { API_ERROR, ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { ROOT, runScript } from './helpers.ts';
 
 const MAP_FILE = join(ROOT, 'src', 'generated', 'api', 'endpoint-map.ts');
@@ -52,6 +52,19 @@ describe('endpoint map', () => {
     expect(() => readEndpointContract(file)).toThrow(
       /login\.method must be GET, POST, PUT, DELETE[\s\S]*login\.auth must be none, optional or required[\s\S]*wallet\.encryptd is not a field[\s\S]*walletV9: GET \/wps\/member\/wallet is wallet's route already/,
     );
+  });
+
+  it('names only error codes of the catalogue, each with a name of its own and a meaning', () => {
+    const file = scratchContract((endpoints) => {
+      endpoints['login'] = { ...(endpoints['login'] as object), errors: ['LOGIN_FAILED', 'LOGIN_FAILD'] };
+      endpoints['logout'] = { ...(endpoints['logout'] as object), errors: 'NOT_FOUND' };
+    });
+    expect(() => readEndpointContract(file)).toThrow(/login\.errors: LOGIN_FAILD is not a code of schemas\/api\/errors\.json[\s\S]*logout\.errors must be a list/);
+    const catalogue = readErrorCatalogue();
+    const scratch = join(mkdtempSync(join(tmpdir(), 'errors-')), 'errors.json');
+    writeFileSync(scratch, JSON.stringify({ ...catalogue, codes: { ...catalogue.codes, AGAIN: { name: 'loginFailed', description: '' } }, jsonBody: ['NOPE'] }));
+    expect(() => readErrorCatalogue(scratch)).toThrow(/AGAIN: the name "loginFailed" is LOGIN_FAILED's already[\s\S]*AGAIN: says what it means[\s\S]*jsonBody: NOPE is not a code/);
+    expect(Object.values(API_ERROR).sort()).toEqual(Object.keys(catalogue.codes).sort());
   });
 
   it('npm run gen:check fails when the endpoint map is stale, and passes when it is fresh', () => {
