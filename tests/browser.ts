@@ -1,7 +1,7 @@
 /**
  * The browser every Playwright run of the tests launches (DESIGN 6: Playwright's own download does not work on
  * these machines, so it is Debian's). Debian's chromium-headless-shell first: the same Chromium without the
- * full browser's UI process, about 30 % faster over the journeys (issue 33); then Debian's chromium;
+ * full browser's UI process, about 30 % faster over the journeys; then Debian's chromium;
  * CHROMIUM_PATH overrides both.
  */
 import type { LaunchOptions } from '@playwright/test';

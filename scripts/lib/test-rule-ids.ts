@@ -38,14 +38,61 @@ export function locateRules(env: NodeJS.ProcessEnv, candidates: readonly string[
 const RUNNERS = new Set(['it', 'test', 'describe', 'suite']);
 const MODIFIERS = new Set(['each', 'for', 'only', 'skip', 'todo', 'fails', 'fixme', 'concurrent', 'sequential', 'describe', 'serial', 'parallel', 'runIf', 'skipIf']);
 
-function isRunner(callee: ts.Expression): boolean {
+function isRunner(callee: ts.Expression, runners: ReadonlySet<string>): boolean {
   // it.each(table)(title, ...) and it.runIf(cond)(title, ...): the title call's callee is itself a call.
   let node = ts.isCallExpression(callee) ? callee.expression : callee;
   while (ts.isPropertyAccessExpression(node)) {
     if (!MODIFIERS.has(node.name.text)) return false;
     node = node.expression;
   }
-  return ts.isIdentifier(node) && RUNNERS.has(node.text);
+  return ts.isIdentifier(node) && runners.has(node.text);
+}
+
+/** The runners of a file: the entry points, and each `const walk = test.extend(...)` made from one. */
+function runnersOf(source: ts.SourceFile): Set<string> {
+  const runners = new Set(RUNNERS);
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer !== undefined && ts.isCallExpression(node.initializer)) {
+      const callee = node.initializer.expression;
+      if (ts.isPropertyAccessExpression(callee) && callee.name.text === 'extend' && ts.isIdentifier(callee.expression) && runners.has(callee.expression.text)) {
+        runners.add(node.name.text);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return runners;
+}
+
+export interface TestTitle {
+  /** The title as written, quotes and `${...}` included. */
+  text: string;
+  line: number;
+  start: number;
+  end: number;
+}
+
+const parse = (fileName: string, text: string): ts.SourceFile =>
+  ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+
+/** The titles of a test file: the first argument of each runner call, a string or template literal. */
+export const testTitles = (fileName: string, text: string): TestTitle[] => titlesIn(parse(fileName, text));
+
+function titlesIn(source: ts.SourceFile): TestTitle[] {
+  const runners = runnersOf(source);
+  const titles: TestTitle[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && isRunner(node.expression, runners)) {
+      const title = node.arguments[0];
+      if (title !== undefined && (ts.isStringLiteral(title) || ts.isNoSubstitutionTemplateLiteral(title) || ts.isTemplateExpression(title))) {
+        const start = title.getStart(source);
+        titles.push({ text: title.getText(source), line: source.getLineAndCharacterOfPosition(start).line + 1, start, end: title.getEnd() });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return titles;
 }
 
 export interface RuleIdFinding {
@@ -57,23 +104,13 @@ export interface RuleIdFinding {
 
 /** Every rule ID in one test file that is out of place; `known` undefined checks placement only. */
 export function checkTestFile(fileName: string, text: string, known: ReadonlySet<string> | undefined): RuleIdFinding[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const titles: [number, number][] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && isRunner(node.expression)) {
-      const title = node.arguments[0];
-      if (title !== undefined && (ts.isStringLiteral(title) || ts.isNoSubstitutionTemplateLiteral(title) || ts.isTemplateExpression(title))) {
-        titles.push([title.getStart(source), title.getEnd()]);
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  const source = parse(fileName, text);
+  const titles = titlesIn(source);
   const findings: RuleIdFinding[] = [];
   for (const match of text.matchAll(RULE_ID)) {
     const at = match.index;
     const line = source.getLineAndCharacterOfPosition(at).line + 1;
-    if (!titles.some(([start, end]) => at >= start && at < end)) findings.push({ id: match[0], line, kind: 'outside-title' });
+    if (!titles.some(({ start, end }) => at >= start && at < end)) findings.push({ id: match[0], line, kind: 'outside-title' });
     else if (known !== undefined && !known.has(match[0])) findings.push({ id: match[0], line, kind: 'unknown' });
   }
   return findings;

@@ -6,7 +6,7 @@ import { fullTier } from './tiers.ts';
 import { screenSettled } from './waits.ts';
 
 /**
- * axe on every route of the route table (issue 15 point 3). Each path is scanned once, the visitor (guest,
+ * axe on every route of the route table. Each path is scanned once, the visitor (guest,
  * member) and the theme (light, dark) cycling down the table, so each pairing is walked over a quarter of
  * the routes and the suite keeps CI under its time budget (the end-of-journey scan of every other spec
  * covers the screens the journeys reach in their own themes and sessions). Plain string aliases
@@ -49,7 +49,7 @@ const screenOf = new Map((ROUTE_TABLE as readonly ScreenDef[]).flatMap((def) => 
 
 /**
  * The walk of this tier: every path in the full tier; in the fast tier the first path of each screen (the
- * category screen alone has two dozen paths that differ in their category and title only; issue 33).
+ * category screen alone has two dozen paths that differ in their category and title only).
  */
 const WALK = fullTier() ? PATHS : PATHS.filter((path, index) => PATHS.findIndex((other) => screenOf.get(other) === screenOf.get(path)) === index);
 
@@ -97,7 +97,7 @@ const ACCOUNT = { member: DEMO.demo01, agent: DEMO.agent01 } as const;
 /**
  * The walk's browser contexts: one per visitor and theme in each worker, shared by that worker's paths, so
  * every screen after the first loads the app from the HTTP cache (a fresh context per path loaded and
- * compiled the whole app each time: most of the walk's time; issue 33).
+ * compiled the whole app each time: most of the walk's time).
  */
 const walk = test.extend<object, { walkPage: (who: Visitor, theme: Theme) => Promise<Page> }>({
   walkPage: [async ({ browser }, use, workerInfo) => {
@@ -145,7 +145,7 @@ async function openAsOneWhoSeesIt(walkPage: (who: Visitor, theme: Theme) => Prom
   throw new Error('unreachable: the last visitor returns');
 }
 
-walk.describe('axe on every route, guest and member, light and dark (issue 15 point 3)', () => {
+walk.describe('axe on every route, guest and member, light and dark', () => {
   WALK.forEach((path, index) => {
     const first: Visitor = index % 2 === 0 ? 'guest' : 'member';
     const theme = THEMES[Math.floor(index / 2) % 2]!;
@@ -162,7 +162,7 @@ walk.describe('axe on every route, guest and member, light and dark (issue 15 po
   });
 });
 
-test.describe('axe on the open drawer and the home popup (issue 15 point 3)', { tag: '@brand' }, () => {
+test.describe('axe on the open drawer and the home popup', { tag: '@brand' }, () => {
   // The drawer's guest and member entries, each in one theme.
   for (const [who, theme] of [['guest', 'light'], ['member', 'dark']] as const) {
     test(`drawer with the language list ${who} ${theme}`, async ({ page, signIn }, testInfo) => {
@@ -186,7 +186,7 @@ test.describe('axe on the open drawer and the home popup (issue 15 point 3)', { 
   }
 });
 
-test.describe('axe in the merchant\'s other languages (issue 15 point 3)', () => {
+test.describe('axe in the merchant\'s other languages', () => {
   const SCREENS = ['/m/home', '/m/bgs', '/m/login', '/m/register', 'drawer'] as const;
   // Each screen once, the theme alternating down the list.
   SCREENS.forEach((screen, index) => {

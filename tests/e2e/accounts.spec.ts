@@ -9,7 +9,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
-/** The toast, while it shows, covers none of the form's controls (issue 15 point 7). */
+/** The toast, while it shows, covers none of the form's controls. */
 async function expectUncovered(toast: Locator, controls: Locator[]): Promise<void> {
   const t = (await toast.boundingBox())!;
   for (const control of controls) {
@@ -66,7 +66,7 @@ test('R2.4-7 R8-8 a wrong password brings the captcha, then the right answer log
   await page.getByLabel('Username', { exact: true }).fill('demo02');
   await page.getByLabel('Password', { exact: true }).fill('Wrong@9999');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  // issue 15 point 7: the reason stays above the fields, saying why the captcha appeared, beside the spec's toast
+  // The reason stays above the fields, saying why the captcha appeared, beside the spec's toast
   const alert = page.locator('form').getByRole('alert');
   await expect(alert).toContainText('The username or password is incorrect');
   await expect(alert).toContainText('code shown in the picture');

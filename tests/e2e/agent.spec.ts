@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, platformTotalPattern, test } from './fixtures.ts';
 import { screenshots } from './screenshots.ts';
 
-// The agent's screens (issue 20) in each merchant's default language: ttslot English, sahara Arabic (RTL).
+// The agent's screens in each merchant's default language: ttslot English, sahara Arabic (RTL).
 const TEXTS = {
   ttslot: {
     dir: 'ltr', menu: 'Agent menu', footer: 'Agent footer menu', teamPnl: 'Team P&L', onlineService: 'Online service', openAccount: 'Open account', dividend: 'Dividend',
@@ -134,7 +134,7 @@ test('contract prompt: Go opens the dividend contract, accepting it is stored an
   await sandbox('agent-contracts', { username: 'agent01' });
 });
 
-test('team P&L: two date ranges give different totals, each the sum of the platform\'s rows (issue 20 point 4)', async ({ page, merchant, signIn, request }) => {
+test('team P&L: two date ranges give different totals, each the sum of the platform\'s rows', async ({ page, merchant, signIn, request }) => {
   const l = TEXTS[merchant.code as keyof typeof TEXTS];
   await signIn(page, 'agent01');
   await page.goto('/m/agent/team/pnl');
@@ -169,7 +169,7 @@ test('team pages: overview, records, member team, betting and dividends show the
   await shoot(page, `agent-members-${merchant.code}`);
 });
 
-test('open account: the agent opens a downline account from the platform\'s form and finds it in member team at once (issue 20 point 3)', async ({ page, merchant, signIn }) => {
+test('open account: the agent opens a downline account from the platform\'s form and finds it in member team at once', async ({ page, merchant, signIn }) => {
   test.setTimeout(60_000);
   await signIn(page, 'agent01');
   await page.goto('/m/agentRegister');

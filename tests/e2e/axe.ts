@@ -1,5 +1,5 @@
 /**
- * The one axe-core check of the e2e suite (issue 15 point 3): WCAG 2.0/2.1 A and AA plus axe's best
+ * The one axe-core check of the e2e suite: WCAG 2.0/2.1 A and AA plus axe's best
  * practices. A critical or serious violation fails the test; minor and moderate ones are reported as
  * an annotation and an attachment so they stay visible without failing.
  */

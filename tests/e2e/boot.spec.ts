@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-test.describe('boot from the inlined merchant config (issue 2, point 10)', { tag: '@brand' }, () => {
+test.describe('boot from the inlined merchant config', { tag: '@brand' }, () => {
   test('the brand name shows in the brand theme', async ({ page, merchant }) => {
     await page.goto('/m/home');
     await expect(page).toHaveTitle(merchant.name);

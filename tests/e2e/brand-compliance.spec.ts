@@ -68,7 +68,7 @@ async function scrollToTheEnd(page: Page, loadMore: Locator, ms = 40_000): Promi
   await expect(loadMore).toBeVisible();
 }
 
-test.describe('trust, compliance and brand art (issue 15 points 8 and 9)', { tag: '@brand' }, () => {
+test.describe('trust, compliance and brand art', { tag: '@brand' }, () => {
   test('the compliance footer from config is on home and on the settings screen, for a guest and a member', async ({ page, merchant, signIn }) => {
     test.setTimeout(90_000);
     await withoutPopup(page); // the popup holds the page still, as any dialog does

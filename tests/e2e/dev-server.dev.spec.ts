@@ -1,4 +1,4 @@
-// The README's first command works (issue 13 point 2, DESIGN 4): these journeys run against the dev
+// The README's first command works (DESIGN 4): these journeys run against the dev
 // server as `npm start` starts it (sandbox + Vite with hot reload), where the production build's
 // journeys cannot see what only the dev server does (it once served validators a browser could not run).
 import { logIn, newUsername, PASSWORD, registerByUsername, useEnglish } from './account-steps.ts';

@@ -21,8 +21,8 @@ interface Fixtures {
   /** Signs in through the platform API and hands the session to the app before it loads (a signed-in member). */
   signIn: (page: Page, account: keyof typeof DEMO) => Promise<void>;
   /**
-   * Whether the journey's last screen is scanned by axe when the test passes (issue 15 point 3): on in the full
-   * tier; the fast tier's axe sample is the walk of a11y.spec.ts over every screen (issue 33).
+   * Whether the journey's last screen is scanned by axe when the test passes: on in the full
+   * tier; the fast tier's axe sample is the walk of a11y.spec.ts over every screen.
    */
   axeAfterJourney: boolean;
   /** The automatic scan itself: every page of the app the journey left open, dialogs included. */
@@ -102,7 +102,7 @@ export async function seedSession(page: Page, session: unknown): Promise<void> {
  * The home popup counts as shown in this tab (the app shows each popup once per browser session), so a
  * journey about another dialog meets no popup. Set before the app boots rather than by rewriting the
  * announcements' answer: a route sends every request of the page through the test runner, and the a11y
- * walk ran 15 % slower with it (issue 33).
+ * walk ran 15 % slower with it.
  */
 export async function withoutPopup(page: Page): Promise<void> {
   const merchant = resolveMerchant(test.info().project.name.replace(/-(global|dev)$/, ''));

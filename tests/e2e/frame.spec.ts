@@ -27,7 +27,7 @@ async function openDrawer(page: Page, _label?: string) {
   return drawer;
 }
 
-test.describe('frame assembled from config (SPEC 2.1-2.3, issue 4)', { tag: '@brand' }, () => {
+test.describe('frame assembled from config (SPEC 2.1-2.3)', { tag: '@brand' }, () => {
   test('R2.1-21 an unknown path redirects to /m/home', async ({ page }) => {
     await page.goto('/m/no-such-page');
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -214,7 +214,7 @@ test.describe('frame assembled from config (SPEC 2.1-2.3, issue 4)', { tag: '@br
     await expect(page).toHaveURL(/\/m\/set$/);
   });
 
-  test('issue 15 point 2: screens without the top bar still have a title and a way back; one h1, the document title names screen and brand', async ({ page, merchant, signIn }) => {
+  test('screens without the top bar still have a title and a way back; one h1, the document title names screen and brand', async ({ page, merchant, signIn }) => {
     test.setTimeout(90_000);
     await signIn(page, 'demo00');
     await page.goto('/m/home');
@@ -237,7 +237,7 @@ test.describe('frame assembled from config (SPEC 2.1-2.3, issue 4)', { tag: '@br
   });
 });
 
-test.describe('languages (SPEC 1, 4; issue 4 point 7)', { tag: '@brand' }, () => {
+test.describe('languages (SPEC 1, 4)', { tag: '@brand' }, () => {
   test('R2.2-11 R4-9 switching language sets lang and dir, mirrors the layout, is stored, and switches back', async ({ page, merchant }, info) => {
     const l = texts(info.project.name);
     await page.goto('/m/home');

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { nextPaint } from './waits.ts';
 
 /**
- * Issue 15 point 12 (SPEC 2.3): home shows games sooner. The first row of tiles is on the first screen, the
+ * Home shows games sooner (SPEC 2.3). The first row of tiles is on the first screen, the
  * category chips stay pinned under the top bar while the grid scrolls, and the floating buttons never cover a
  * tile's favourite star or jackpot.
  */
@@ -56,7 +56,7 @@ function coveredMarks(): { pairs: number; covered: string[] } {
 }
 
 for (const who of ['guest', 'member'] as const) {
-  test.describe(`home as a ${who} (issue 15 point 12, SPEC 2.3)`, { tag: '@brand' }, () => {
+  test.describe(`home as a ${who} (SPEC 2.3)`, { tag: '@brand' }, () => {
     test.beforeEach(async ({ page, signIn }) => {
       // demo00: a member with no favourites, so no favourites strip comes before the games
       if (who === 'member') await signIn(page, 'demo00');

@@ -15,7 +15,7 @@ const TEXTS = {
 
 const shoot = screenshots('i', { fullPage: false });
 
-test('inbox: a member reads a message (marked read, hostile HTML inert) and deletes it after confirming (SPEC 2.8, 7; issue 18 point 5)', async ({ page, merchant, signIn }) => {
+test('inbox: a member reads a message (marked read, hostile HTML inert) and deletes it after confirming (SPEC 2.8, 7)', async ({ page, merchant, signIn }) => {
   const l = TEXTS[merchant.code as keyof typeof TEXTS];
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

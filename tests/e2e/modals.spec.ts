@@ -36,7 +36,7 @@ const pageIsInert = (page: Page) => page.evaluate(() => ({
   overflow: getComputedStyle(document.documentElement).overflow,
 }));
 
-test.describe('modal manager in the browser (issue 15 point 1)', () => {
+test.describe('modal manager in the browser', () => {
   test('the drawer keeps every Tab stop inside, the page behind is inert and still, Escape closes it and focus returns to the menu button', async ({ page }) => {
     test.setTimeout(90_000); // 80 key presses, each followed by a look at the focus
     await withoutPopup(page);

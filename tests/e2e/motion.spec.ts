@@ -34,7 +34,7 @@ async function goHomeFromCustomer(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-test.describe('motion (SPEC 4, issue 15 point 10)', () => {
+test.describe('motion (SPEC 4)', () => {
   test('R4-67 a page transition takes 300 ms', async ({ page, merchant }) => {
     expect(merchant.constants.timings.pageTransitionMs).toBe(300);
     await goHomeFromCustomer(page);

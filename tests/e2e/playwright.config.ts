@@ -17,7 +17,7 @@ const GLOBAL_PORTS = { ttslot: BASE + 10, sahara: BASE + 11 } as const;
 const GLOBAL_SPECS = /\.global\.spec\.ts$/;
 /**
  * Specs named *.dev.spec.ts run against the dev server exactly as `npm start` starts it (sandbox + Vite
- * with hot reload; issue 13 point 2), so the README's first command is tested like the build. The fast
+ * with hot reload), so the README's first command is tested like the build. The fast
  * tier starts one dev server, sahara's (right to left, the brand-dependent case); the full tier both.
  */
 const DEV_PORTS = { ttslot: { app: BASE + 20, sandbox: BASE + 30 }, sahara: { app: BASE + 21, sandbox: BASE + 31 } } as const;

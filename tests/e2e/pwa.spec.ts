@@ -1,4 +1,4 @@
-/** The installable app (issue 18 point 9): manifest, service worker, offline page, on the production build. */
+/** The installable app: manifest, service worker, offline page, on the production build. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 test.describe.configure({ mode: 'serial' });
 
 /**
- * A settings version no build has seen (issue 13 point 1): fields in another order, a new pattern,
+ * A settings version no build has seen: fields in another order, a new pattern,
  * nickname made required, confirm password and captcha removed, e-mail added.
  */
 const UNSEEN = {

@@ -1,5 +1,5 @@
 /**
- * Reward centre, daily sign-in, single cash back and VIP journeys (issue 19 points 7, 9, 10), in each
+ * Reward centre, daily sign-in, single cash back and VIP journeys, in each
  * merchant's default language. A global spec: it moves the sandbox clock and sets reward counts, which
  * are sandbox-wide, so it runs on the server the parallel journeys do not use.
  */
@@ -32,7 +32,7 @@ test.afterEach(async ({ sandbox }) => {
   await sandbox('reset', {});
 });
 
-test('reward centre: a member claims a reward and the footer badge of unclaimed rewards falls (issue 19 point 7)', async ({ page, merchant, sandbox, signIn }) => {
+test('reward centre: a member claims a reward and the footer badge of unclaimed rewards falls', async ({ page, merchant, sandbox, signIn }) => {
   const l = TEXTS[merchant.code as keyof typeof TEXTS];
   await sandbox('reward-count', { username: 'demo02', count: 3 });
   await signIn(page, 'demo02');
@@ -56,7 +56,7 @@ test('reward centre: a member claims a reward and the footer badge of unclaimed 
   await shoot(page, `reward-center-claimed-${merchant.code}`);
 });
 
-test('daily sign-in: a member signs in two days running on the sandbox clock, once a day (issue 19 point 7)', async ({ page, merchant, sandbox, signIn }) => {
+test('daily sign-in: a member signs in two days running on the sandbox clock, once a day', async ({ page, merchant, sandbox, signIn }) => {
   const l = TEXTS[merchant.code as keyof typeof TEXTS];
   await sandbox('clock', { now: '2026-03-10T09:00:00Z' });
   await signIn(page, 'demo01');
@@ -81,7 +81,7 @@ test('daily sign-in: a member signs in two days running on the sandbox clock, on
   await shoot(page, `sign-in-${merchant.code}`);
 });
 
-test('single cash back: claiming the cash back of the member\'s bets raises the main balance by it (issue 19 point 7)', async ({ page, merchant, sandbox, signIn }) => {
+test('single cash back: claiming the cash back of the member\'s bets raises the main balance by it', async ({ page, merchant, sandbox, signIn }) => {
   const l = TEXTS[merchant.code as keyof typeof TEXTS];
   await signIn(page, 'demo01');
   if (merchant.modules.MANPLAYREB3 === false) {
@@ -106,7 +106,7 @@ test('single cash back: claiming the cash back of the member\'s bets raises the 
   await expect(page.getByRole('button', { name: l.claimAll })).toBeDisabled();
 });
 
-test('VIP: the benefits page and /vip.html, opened by a full page load, show the member\'s level and every level (issue 19 point 7; SPEC 2.1)', async ({ page, merchant, signIn }) => {
+test('VIP: the benefits page and /vip.html, opened by a full page load, show the member\'s level and every level (SPEC 2.1)', async ({ page, merchant, signIn }) => {
   const l = TEXTS[merchant.code as keyof typeof TEXTS];
   await signIn(page, 'demo01');
   await page.goto('/m/member/benefits');
@@ -121,7 +121,7 @@ test('VIP: the benefits page and /vip.html, opened by a full page load, show the
   await expect(page.getByTestId('vip-level')).toHaveText('VIP 3');
 });
 
-test('member centre: the VIP level and the progress to the next level, the numbers the VIP page shows, in the brand\'s template (issue 19 point 2)', { tag: '@brand' }, async ({ page, merchant, signIn }) => {
+test('member centre: the VIP level and the progress to the next level, the numbers the VIP page shows, in the brand\'s template', { tag: '@brand' }, async ({ page, merchant, signIn }) => {
   await signIn(page, 'demo01');
   await page.goto('/m/member/benefits');
   const vipBar = page.getByRole('progressbar');
@@ -135,7 +135,7 @@ test('member centre: the VIP level and the progress to the next level, the numbe
   await shoot(page, `member-centre-${merchant.code}`);
 });
 
-test('a guest meets VIP levels on /vip.html and login on the reward pages; a trial account is refused the reward centre (issue 19 point 9)', async ({ page, merchant, request }) => {
+test('a guest meets VIP levels on /vip.html and login on the reward pages; a trial account is refused the reward centre', async ({ page, merchant, request }) => {
   const l = TEXTS[merchant.code as keyof typeof TEXTS];
   await page.goto('/vip.html');
   await expect(page.getByRole('region', { name: l.levels }).getByRole('listitem')).toHaveCount(7);

@@ -1,5 +1,5 @@
 /**
- * What the security suite watches in the browser (issue 14 point 6): script execution (dialogs, page
+ * What the security suite watches in the browser: script execution (dialogs, page
  * errors, the seed's own window marker) and requests to any host but the app's, which are aborted.
  */
 import type { BrowserContext, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Security suite, browser part (issue 14 point 6): the hostile corpus (tests/fixtures) in every place
+ * Security suite, browser part: the hostile corpus (tests/fixtures) in every place
  * platform data reaches the page today, with the CSP switched off so the code's own defences are what
  * is tested. Nothing may run, nothing may reach another host, and the page stays usable.
  * Sandbox-wide data: this file runs alone against its own server (see playwright.config.ts).
@@ -17,7 +17,7 @@ test.describe.configure({ mode: 'serial' });
 
 /**
  * The corpus this tier sends: the whole of it in the full tier; in the fast one the sample of every family
- * of our own shapes (HOSTILE_SAMPLE), through every surface all the same (issue 33).
+ * of our own shapes (HOSTILE_SAMPLE), through every surface all the same.
  */
 const CORPUS = fullTier() ? HOSTILE_STRINGS : HOSTILE_SAMPLE;
 /**
@@ -32,7 +32,7 @@ const HTML_PAYLOADS = CORPUS.filter((s) => /[<&]/.test(s)).sort((a, b) => Number
  */
 const CLOSE_CONTEXTS = '"\'></script></style></textarea></title></xmp></noscript></noembed></noframes></iframe></template></select></table></form></a></svg></math><!-- -->';
 const BATCH = 82;
-/** A 218-character customer-service title once widened /m/customer to 2,398 px (issue 14). */
+/** A 218-character customer-service title once widened /m/customer to 2,398 px. */
 const LONG_WORD = 'W'.repeat(300);
 
 /** Screens that render platform data to a guest, one per screen kind (search: the slot page's own; the drawer's below). */
@@ -79,7 +79,7 @@ function expectClean(found: Findings): void {
   expect(found.offsite, 'requests to another host').toEqual([]);
 }
 
-test.describe('security suite with the CSP off (issue 14 point 6)', () => {
+test.describe('security suite with the CSP off', () => {
   test.beforeEach(({ context, page }, testInfo) => {
     test.skip(testInfo.project.name !== 'ttslot-global', 'one merchant is enough: the defences are the same code for every brand');
     network(page);
@@ -96,7 +96,7 @@ test.describe('security suite with the CSP off (issue 14 point 6)', () => {
       const batch = HTML_PAYLOADS.slice(i, i + BATCH);
       const where = `popup of payloads ${i}-${i + batch.length - 1}`;
       await sandbox('hostile', { strings: [batch.join(CLOSE_CONTEXTS)] });
-      // The popup shows once per browser session (SPEC 2.3, issue 15 point 1): each batch is a new session.
+      // The popup shows once per browser session (SPEC 2.3): each batch is a new session.
       if (i > 0) await page.evaluate(() => window.sessionStorage.clear());
       await page.goto('/m/home');
       const close = page.getByRole('button', { name: 'Close', exact: true });

@@ -20,7 +20,7 @@ const languageOf = (code: string): 'en' | 'ar' => (code === 'sahara' ? 'ar' : 'e
 
 const shoot = screenshots('sec');
 
-test('security centre: a member binds a phone with the SMS code, the payee, a funds password and a bank card the withdrawal then offers; secrets travel sealed and stay off the device (issue 19 point 8)', async ({ page, merchant, request, sandbox }) => {
+test('security centre: a member binds a phone with the SMS code, the payee, a funds password and a bank card the withdrawal then offers; secrets travel sealed and stay off the device', async ({ page, merchant, request, sandbox }) => {
   const t = texts(languageOf(merchant.code));
   const sealed: string[] = [];
   page.on('request', (request) => {
@@ -94,7 +94,7 @@ test('security centre: a member binds a phone with the SMS code, the payee, a fu
   for (const secret of [PASSWORD, code, 'Fund9876', '556677889900']) expect(kept).not.toContain(secret);
 });
 
-test('security centre: security questions are set, then replaced only with the right current answers (issue 19 point 8)', async ({ page, merchant, request, sandbox }) => {
+test('security centre: security questions are set, then replaced only with the right current answers', async ({ page, merchant, request, sandbox }) => {
   const t = texts(languageOf(merchant.code));
   await signInFreshMember(page, request, sandbox); // a retry meets no answers set by the first attempt
   await page.goto('/m/securityCenter?item=questions');

@@ -1,5 +1,5 @@
 /**
- * The two tiers of the journeys (DESIGN 7, issue 33). `npm test` runs the fast tier, `npm run test:full`
+ * The two tiers of the journeys (DESIGN 7). `npm test` runs the fast tier, `npm run test:full`
  * the full one (TEST_TIER=full). A test says where it belongs with a tag:
  * - `@brand`: its outcome depends on the brand (right to left, flags, templates, themes, layout), so the
  *   fast tier runs it on every brand; an untagged journey runs on the first brand only;

@@ -1,5 +1,5 @@
 /**
- * Measures the effective hit area of every visible control on the page (issue 15 point 6), in the page.
+ * Measures the effective hit area of every visible control on the page, in the page.
  * getBoundingClientRect does not see a hit area drawn by ::before/::after, nor a neighbour laid over part of
  * a control, so the probe asks the browser itself: from the centre of each control it walks outwards along
  * both axes with document.elementFromPoint while the point still lands on the control (a descendant, or for

@@ -4,7 +4,7 @@ import { probeTouchTargets, type TouchReport } from './touch-probe.ts';
 import { screenSettled } from './waits.ts';
 
 /**
- * Issue 15 point 6: every control on the main screens has a hit area of at least 44x44 CSS px at 390x844, in
+ * Every control on the main screens has a hit area of at least 44x44 CSS px at 390x844, in
  * both merchants (each in its default language, so sahara is measured right to left). The hit area is what
  * the browser's own hit testing answers (touch-probe.ts), so a transparent ::after hit area counts and a
  * neighbour laid over part of a control does not. Exempt, and only this, as WCAG 2.5.8 exempts: inline
@@ -40,7 +40,7 @@ async function home(page: Page, hasPopup: boolean): Promise<void> {
   await expect(popup).toBeHidden();
 }
 
-test.describe('touch targets of at least 44x44 px (issue 15 point 6, WCAG 2.5.8)', () => {
+test.describe('touch targets of at least 44x44 px (WCAG 2.5.8)', () => {
   test('home as a guest, then the drawer with its language list open', { tag: '@brand' }, async ({ page, merchant }) => {
     await home(page, merchant.layout.home.some((item) => item.type === 'popup'));
     expectAllReachable(await measure(page), 20);

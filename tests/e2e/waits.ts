@@ -1,5 +1,5 @@
 /**
- * Waits for a state, never for a fixed time (DESIGN 7, issue 33 point 3). Each helper names what it
+ * Waits for a state, never for a fixed time (DESIGN 7). Each helper names what it
  * waits for; a negative check ("nothing more happens") waits for the event that would have made it happen.
  */
 import type { Page } from '@playwright/test';

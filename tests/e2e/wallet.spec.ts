@@ -85,7 +85,7 @@ async function freshMember(page: Page, request: APIRequestContext, sandbox: Sand
 const walletRows = (page: Page, l: Texts): Locator => page.getByRole('list', { name: l.wallets }).getByRole('listitem');
 const mainBalance = (page: Page, l: Texts): Promise<bigint> => amountOf(walletRows(page, l).filter({ hasText: l.main }));
 
-test('deposit by bank transfer with a receipt picture waits for approval; approved through the control API, the main wallet grows by it (issue 19 points 2, 3)', async ({ page, merchant, signIn, sandbox }) => {
+test('deposit by bank transfer with a receipt picture waits for approval; approved through the control API, the main wallet grows by it', async ({ page, merchant, signIn, sandbox }) => {
   const l = TEXTS[merchant.code as keyof typeof TEXTS];
   await signIn(page, 'demo02');
   await page.goto('/m/member/home');
@@ -115,7 +115,7 @@ test('deposit by bank transfer with a receipt picture waits for approval; approv
   expect(ledger.state.balanced).toBe(true);
 });
 
-test('withdraw to a bound card with the funds password: a wrong one is refused as the platform words it and nothing typed is lost; the request then waits for review (issue 19 point 4)', async ({ page, merchant, signIn, sandbox }) => {
+test('withdraw to a bound card with the funds password: a wrong one is refused as the platform words it and nothing typed is lost; the request then waits for review', async ({ page, merchant, signIn, sandbox }) => {
   const l = TEXTS[merchant.code as keyof typeof TEXTS];
   await signIn(page, 'demo00');
   await page.goto('/m/withdraw');
@@ -157,7 +157,7 @@ test('withdraw to a bound card with the funds password: a wrong one is refused a
   await shoot(page, `record-detail-${merchant.code}`);
 });
 
-test('withdraw to a newly bound card: bound in the security centre, the withdrawal to it waits for review, approved through the control API; the main wallet falls by it and the records say approved (issue 19 points 4, 8, 10)', async ({ page, merchant, request, sandbox }) => {
+test('withdraw to a newly bound card: bound in the security centre, the withdrawal to it waits for review, approved through the control API; the main wallet falls by it and the records say approved', async ({ page, merchant, request, sandbox }) => {
   // registration, set-up calls, two screens of binding, a withdrawal, its review and two reads: about 35 s on the loaded 2-core machine
   test.setTimeout(90_000);
   const l = TEXTS[merchant.code as keyof typeof TEXTS];
@@ -216,7 +216,7 @@ test('withdraw to a newly bound card: bound in the security centre, the withdraw
   expect(ledger.state.accounts).toEqual(expect.arrayContaining([expect.objectContaining({ account: expect.stringMatching(/:main$/), balance: '700.00' })]));
 });
 
-test('transfer from the main wallet to a vendor wallet and all of it back to main (module FUNDTRANS3; issue 19 point 5)', async ({ page, merchant, signIn }) => {
+test('transfer from the main wallet to a vendor wallet and all of it back to main (module FUNDTRANS3)', async ({ page, merchant, signIn }) => {
   const l = TEXTS[merchant.code as keyof typeof TEXTS];
   await signIn(page, 'demo00');
   await page.goto('/m/member/transfer');
@@ -240,7 +240,7 @@ test('transfer from the main wallet to a vendor wallet and all of it back to mai
   expect(await mainBalance(page, l)).toBe(before);
 });
 
-test('a trial account is refused the deposit (free_reject) and the other wallet pages, offered a real account (SPEC 5, 6, 8; issue 19 point 9)', async ({ page, merchant }) => {
+test('a trial account is refused the deposit (free_reject) and the other wallet pages, offered a real account (SPEC 5, 6, 8)', async ({ page, merchant }) => {
   const l = TEXTS[merchant.code as keyof typeof TEXTS];
   await page.goto('/m/trail');
   await page.getByRole('button', { name: l.startTrial }).click();

@@ -1,5 +1,5 @@
 /**
- * Puts one merchant's sandbox and a fresh browser context into a combination (issue 17 point 3): reset,
+ * Puts one merchant's sandbox and a fresh browser context into a combination: reset,
  * then flags, modules, agent menu, templates and status through the control API (the same mapping the QA
  * flag panel applies), then the session: a guest, the seeded member of each type, a new trial account or
  * the seeded agent (docs/sandbox.md "Demo accounts").

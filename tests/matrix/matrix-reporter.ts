@@ -1,5 +1,5 @@
 /**
- * The matrix reporter (issue 17 point 4), a Playwright reporter: gathers each test's cell result and
+ * The matrix reporter, a Playwright reporter: gathers each test's cell result and
  * screenshots and writes matrix-report/index.html (the grid QA reads) and results.json. It reads only
  * attachments, so it works the same on a live run and on `playwright merge-reports` of shards' blobs.
  */

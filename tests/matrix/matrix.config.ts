@@ -1,5 +1,5 @@
 /**
- * Playwright config of QA's matrix (issue 17 points 3, 4, 6): one production build served with one
+ * Playwright config of QA's matrix: one production build served with one
  * sandbox per merchant, shared by all that merchant's combinations. A merchant's combinations run in
  * order in one worker (they share its sandbox's state), so with two merchants the two workers never
  * meet. Run through `npm run matrix`, which writes the plan this reads (MATRIX_PLAN).

@@ -1,5 +1,5 @@
 /**
- * QA's matrix (issue 17 point 3): one test per combination of the plan scripts/matrix.ts wrote. Each puts
+ * QA's matrix: one test per combination of the plan scripts/matrix.ts wrote. Each puts
  * its merchant's sandbox and a fresh browser into the combination, visits every route the combination can
  * reach, checks each screen (scripts/matrix/checks.ts, the oracle in scripts/matrix/oracle.ts), keeps a
  * screenshot per route and attaches the cell's result for the matrix reporter.
@@ -24,7 +24,7 @@ const updateBaseline = process.env['MATRIX_UPDATE_BASELINE'] === '1';
 /**
  * The subset in `npm test` (MATRIX_SWEEPS=0) checks what each combination shows and leaves out the axe scan
  * and the screenshot of every screen: the journeys' axe walk scans every route, and no baseline is kept on
- * CI to compare a picture with (issue 33). `npm run matrix` keeps both.
+ * CI to compare a picture with. `npm run matrix` keeps both.
  */
 const sweeps = process.env['MATRIX_SWEEPS'] !== '0';
 

@@ -1,5 +1,5 @@
 /**
- * Merges the blob reports of sharded matrix runs into one matrix report (issue 17 point 6):
+ * Merges the blob reports of sharded matrix runs into one matrix report:
  * `npx playwright merge-reports --config tests/matrix/merge.config.ts <blob dir>`.
  */
 import { defineConfig } from '@playwright/test';

@@ -35,7 +35,7 @@ export function trackNetwork(page: Page): { quiet: (quietMs?: number, maxMs?: nu
 export async function settle(page: Page, network: ReturnType<typeof trackNetwork>): Promise<void> {
   await page.locator('h1').first().waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
   await network.quiet();
-  // What the page defers until it is idle (home's popup and its sanitiser, issue 6 point 9) comes now, not mid-check.
+  // What the page defers until it is idle (home's popup and its sanitiser) comes now, not mid-check.
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
   await network.quiet();
   // Lazy config items (footer, mid-nav) come with their chunk; give them their moment when a slot is there.

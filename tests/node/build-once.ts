@@ -1,6 +1,6 @@
 /**
  * Vitest global setup of the node tests: they read the production build (`npm test` makes it in its build
- * step, before the unit tests), so none of them runs Vite or Workbox itself (issue 33 point 2). Run alone on
+ * step, before the unit tests), so none of them runs Vite or Workbox itself. Run alone on
  * a tree with no build, it makes one first.
  */
 import { spawnSync } from 'node:child_process';

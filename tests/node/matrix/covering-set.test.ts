@@ -17,7 +17,7 @@ const segment = (name: string) => SEGMENTS.find((s) => s.name === name)!;
 const sets = new Map<string, ReturnType<typeof coveringSet>>();
 const defaultSet = (code: string) => sets.get(code) ?? sets.set(code, coveringSet(dimensionsOf(code))).get(code)!;
 
-describe('QA matrix dimensions (issue 17 point 1)', () => {
+describe('QA matrix dimensions', () => {
   it('reads flags, modules, agent menu keys and templates from the schema, languages and theme from the merchant', () => {
     const dims = dimensionsOf('sahara');
     const names = dims.map((d) => d.name);
@@ -39,7 +39,7 @@ describe('QA matrix dimensions (issue 17 point 1)', () => {
   });
 });
 
-describe('QA matrix covering set (issue 17 points 2 and 7)', () => {
+describe('QA matrix covering set', () => {
   for (const code of ['ttslot', 'sahara']) {
     it(`${code}: every pair of values is in some combination of its segment`, () => {
       const dims = dimensionsOf(code);
@@ -98,7 +98,7 @@ describe('QA matrix covering set (issue 17 points 2 and 7)', () => {
   });
 });
 
-describe('npm run matrix -- --list (issue 17 point 2)', () => {
+describe('npm run matrix -- --list', () => {
   it('prints each merchant\'s set and its size without running it', () => {
     const result = runScript('matrix.ts', ['--list', '--merchant', 'sahara'], {});
     expect(result.stderr).toBe('');

@@ -1,5 +1,5 @@
 /**
- * The matrix runner's own tests (issue 17 point 7): a planted config mistake fails its cells with the
+ * The matrix runner's own tests: a planted config mistake fails its cells with the
  * rule it breaks, the baseline diff sees a changed screenshot, the npm test subset is small and fixed,
  * and the report shows failing checks with their rules.
  */
@@ -56,7 +56,7 @@ function drawerFindings(merchant: Merchant) {
   });
 }
 
-describe('QA matrix runner (issue 17 point 7)', () => {
+describe('QA matrix runner', () => {
   it('R2.2-12 a planted `when` that hides sign out from members fails every member and agent cell with the rule it breaks', ({ task }) => {
     const rule = task.name.split(' ')[0];
     const results = drawerFindings(load('brokenslot'));
@@ -97,7 +97,7 @@ function png(width: number, height: number, paint: (x: number, y: number) => [nu
   return PNG.sync.write(image);
 }
 
-describe('QA matrix baseline mode (issue 17 points 4 and 7)', () => {
+describe('QA matrix baseline mode', () => {
   const grey = png(100, 100, () => [200, 200, 200]);
 
   it('the same screenshot is not a change', () => {
@@ -119,7 +119,7 @@ describe('QA matrix baseline mode (issue 17 points 4 and 7)', () => {
   });
 });
 
-describe('QA matrix subset and report (issue 17 points 4 and 6)', () => {
+describe('QA matrix subset and report', () => {
   it('npm test runs a small fixed subset: both segments of every merchant, about five combinations', () => {
     const plans = matrixPlan();
     const subset = subsetOf(plans);

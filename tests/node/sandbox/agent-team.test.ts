@@ -5,7 +5,7 @@ import { call, login, startSandbox, trial, type TestSandbox } from './helpers.ts
 const day = (offset: number): string => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const minor = (text: string): bigint => BigInt(text.replace('.', ''));
 
-describe('the agent\'s team in the sandbox (SPEC 2.13, 6, 7 Agent; issue 20)', () => {
+describe('the agent\'s team in the sandbox (SPEC 2.13, 6, 7 Agent)', () => {
   let s: TestSandbox;
   let agent: string;
   let raw: DatabaseSync;
@@ -60,7 +60,7 @@ describe('the agent\'s team in the sandbox (SPEC 2.13, 6, 7 Agent; issue 20)', (
     expect(below.list.map((m: { userName: string; level: number }) => `${m.userName}:${m.level}`)).toEqual(['lv3a01:3', 'lv3a02:3', 'lv3a03:3']);
   });
 
-  it('refuses team data to non-agents and another agent\'s downline with a 4xx and a reason (issue 20 point 5)', async () => {
+  it('refuses team data to non-agents and another agent\'s downline with a 4xx and a reason', async () => {
     const range = { startDate: day(6), endDate: day(0) };
     for (const token of [await login(s.app, 'demo00'), await trial(s.app)]) {
       const refused = await call(s.app, 'teamPnl', range, token);
@@ -91,7 +91,7 @@ describe('the agent\'s team in the sandbox (SPEC 2.13, 6, 7 Agent; issue 20)', (
     expect(dividends.list.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('opens a downline account from the agent\'s own form settings, within the agent\'s rebate range, in the team at once (issue 20 point 3)', async () => {
+  it('opens a downline account from the agent\'s own form settings, within the agent\'s rebate range, in the team at once', async () => {
     const form = (await call(s.app, 'agentRegisterSettings', {}, agent)).body.value;
     expect(Object.keys(form.settings.fields)).toEqual(['username', 'password', 'confirmPassword', 'nickname']);
     expect(form.rebate).toEqual({ min: '0.0', max: '2.0' });

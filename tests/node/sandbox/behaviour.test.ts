@@ -1,4 +1,4 @@
-/** Platform behaviour of the sandbox (issue 3 items 3, 4, 6): sessions, registration, member types, control API. */
+/** Platform behaviour of the sandbox: sessions, registration, member types, control API. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -12,7 +12,7 @@ describe('sandbox behaviour', () => {
   });
   afterAll(() => s.close());
 
-  it('seeds 3,000+ games over 30+ vendors in every category (issue 3 item 3, SPEC 9)', async () => {
+  it('seeds 3,000+ games over 30+ vendors in every category (SPEC 9)', async () => {
     const all = await call(s.app, 'gameList', { pageSize: 1 });
     expect(all.body.value.total).toBeGreaterThanOrEqual(3000);
     const mapping = (await call(s.app, 'vendorMapping')).body.value as Record<string, string[]>;
@@ -150,7 +150,7 @@ describe('sandbox behaviour', () => {
     expect(page.headers['content-security-policy']).toContain("object-src 'none'");
   });
 
-  it('drives flags, status, reward count and reset through the control API (issue 3 item 6)', async () => {
+  it('drives flags, status, reward count and reset through the control API', async () => {
     await control(s.app, '/__sandbox/flags', { CBS3: false, MOBILEVERCODELOGIN3: true });
     let status = (await call(s.app, 'systemStatus')).body.value;
     expect(status.info.whitelabel).toMatchObject({ CBS3: false, MOBILEVERCODELOGIN3: true });
@@ -175,7 +175,7 @@ describe('sandbox behaviour', () => {
     expect((await call(s.app, 'memberInfo', {}, token)).status).toBe(401);
   });
 
-  it('switches modules, agent menu keys and templates of the system status through the control API (issue 17 point 1)', async () => {
+  it('switches modules, agent menu keys and templates of the system status through the control API', async () => {
     const before = (await call(s.app, 'systemStatus')).body.value.info;
     expect(before.modules.REWCEN3).toBe(true);
     const set = await control(s.app, '/__sandbox/platform', { modules: { REWCEN3: false }, agentMenu: ['AGEPAG'], templates: { mem_cen: before.mobileTemplate.mem_cen === '1' ? '0' : '1' } });
@@ -197,7 +197,7 @@ describe('sandbox behaviour', () => {
     expect((await call(s.app, 'systemStatus')).body.value.info.modules).toEqual(before.modules);
   });
 
-  it('serves a production build with cache headers and the strict CSP (issue 3 item 7)', async () => {
+  it('serves a production build with cache headers and the strict CSP', async () => {
     const dist = join(s.dir, 'dist');
     mkdirSync(join(dist, 'ttslot'), { recursive: true });
     mkdirSync(join(dist, 'assets'), { recursive: true });

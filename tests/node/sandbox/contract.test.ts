@@ -1,5 +1,5 @@
 /**
- * Contract test (issue 3 item 8, SPEC 7): every endpoint of schemas/api/endpoints.json answers a valid
+ * Contract test (SPEC 7): every endpoint of schemas/api/endpoints.json answers a valid
  * request with a schema-valid response, and an invalid one with a 4xx and a reason.
  */
 import { randomUUID } from 'node:crypto';
@@ -27,7 +27,7 @@ const DEVICE = 'contract-device-0001';
 const inboxIds = async (s: TestSandbox): Promise<number[]> =>
   (await call(s.app, 'inboxList', { pageSize: 50 }, await login(s.app, 'demo01'))).body.value.list.map((m: { id: number }) => m.id);
 
-/** A fresh idempotency key per money request (issue 19). */
+/** A fresh idempotency key per money request. */
 const key = (): string => randomUUID();
 const ago = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const RANGE = { startDate: ago(90), endDate: today, pageNo: 1, pageSize: 20 };

@@ -1,5 +1,5 @@
 /**
- * Fuzz of every endpoint of schemas/api/endpoints.json (issue 14 point 6): inputs generated from each
+ * Fuzz of every endpoint of schemas/api/endpoints.json: inputs generated from each
  * request schema by fast-check with a fixed seed (valid-shaped, at and past the limits) and malformed
  * ones (wrong types, missing fields, huge strings, any unicode, nested junk, non-JSON bodies, wrong
  * content types, bad tokens). No answer may be a 5xx; a 4xx is JSON naming a code and a reason.
@@ -106,7 +106,7 @@ function queryOf(fields: unknown): string {
   return q.toString();
 }
 
-describe('fuzz of every endpoint (issue 14 point 6)', () => {
+describe('fuzz of every endpoint', () => {
   let s: TestSandbox;
   beforeAll(async () => { s = await startSandbox({ rateLimits: false }); });
   afterAll(() => s.close());

@@ -1,4 +1,4 @@
-/** Headers of every answer of the preview, as a CDN in front of the platform must send them (issue 14 point 3). */
+/** Headers of every answer of the preview, as a CDN in front of the platform must send them. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
@@ -7,7 +7,7 @@ import { control, startSandbox, type TestSandbox } from './helpers.ts';
 
 const PAGE = `<!doctype html><title>TT</title>${'<p>brand page</p>'.repeat(200)}`;
 
-describe('preview headers (issue 14 point 3)', () => {
+describe('preview headers', () => {
   let s: TestSandbox;
   beforeAll(async () => {
     const dir = join(process.env['TMPDIR'] ?? '/tmp', `headers-${process.pid}-${Date.now()}`);
@@ -38,7 +38,7 @@ describe('preview headers (issue 14 point 3)', () => {
     expect((await s.app.inject({ method: 'GET', url: '/assets/app-abc.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('the brand\'s service worker is served at the root, never kept stale, as script (issue 18 point 9)', async () => {
+  it('the brand\'s service worker is served at the root, never kept stale, as script', async () => {
     const worker = await s.app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['content-type']).toMatch(/^text\/javascript/);

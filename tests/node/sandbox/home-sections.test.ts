@@ -1,4 +1,4 @@
-/** The home sections' platform data (SPEC 2.14, 3, 7; issue 18 point 10): winner board, lottery draws, partners. */
+/** The home sections' platform data (SPEC 2.14, 3, 7): winner board, lottery draws, partners. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, control, startSandbox, type TestSandbox } from './helpers.ts';
 

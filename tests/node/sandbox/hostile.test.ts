@@ -1,4 +1,4 @@
-/** The sandbox's hostile-data control (issue 14 point 6): the corpus reaches every rendered field, answers stay schema-valid, reset restores the seed. */
+/** The sandbox's hostile-data control: the corpus reaches every rendered field, answers stay schema-valid, reset restores the seed. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_STRINGS, HOSTILE_URLS } from '../../fixtures/hostile-strings.ts';
 import { HOSTILE_ACCOUNT } from '../../../scripts/sandbox/hostile.ts';
@@ -6,7 +6,7 @@ import { call, control, login, smsCode, startSandbox, type TestSandbox } from '.
 
 const STRINGS = [...HOSTILE_STRINGS, ...HOSTILE_URLS];
 
-describe('sandbox hostile data (issue 14 point 6)', () => {
+describe('sandbox hostile data', () => {
   let s: TestSandbox;
   beforeAll(async () => { s = await startSandbox({ rateLimits: false }); });
   afterAll(() => s.close());

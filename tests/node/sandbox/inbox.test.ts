@@ -1,4 +1,4 @@
-/** The sandbox's inbox (SPEC 2.8, 6, 7 Inbox; issue 18 point 5): counts from rows, ownership, trial refused, languages. */
+/** The sandbox's inbox (SPEC 2.8, 6, 7 Inbox): counts from rows, ownership, trial refused, languages. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startSandbox, trial, type TestSandbox } from './helpers.ts';
 

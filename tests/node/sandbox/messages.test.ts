@@ -1,4 +1,4 @@
-/** The sandbox's notices in each language and its live chat kept per member, whose unread rows are the chat count (issue 18 points 3, 4, 6). */
+/** The sandbox's notices in each language and its live chat kept per member, whose unread rows are the chat count. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CONTROL } from '../../../src/api/endpoints.ts';
 import { call, control, login, startSandbox, type TestSandbox } from './helpers.ts';

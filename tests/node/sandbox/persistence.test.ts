@@ -1,4 +1,4 @@
-/** Data survives a restart; 100 concurrent logins and favourite toggles stay consistent (issue 3 item 8). */
+/** Data survives a restart; 100 concurrent logins and favourite toggles stay consistent. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, lastCaptcha, login, PNG_BYTES, startSandbox, type TestSandbox } from './helpers.ts';
 

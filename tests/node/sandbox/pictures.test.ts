@@ -1,4 +1,4 @@
-/** The sandbox's raster pictures (issue 6 point 9, SPEC 9): the PNG encoder and the image CDN routes. */
+/** The sandbox's raster pictures (SPEC 9): the PNG encoder and the image CDN routes. */
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badgePicture, bannerPicture, gamePicture, initials } from '../../../scripts/sandbox/pictures.ts';

@@ -1,4 +1,4 @@
-/** The sandbox's side of the QA flag panel (issue 17 point 5): its config, its script, the page's tag. */
+/** The sandbox's side of the QA flag panel: its config, its script, the page's tag. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { control, startSandbox, type TestSandbox } from './helpers.ts';
 
 const HEADER = { 'x-sandbox-control': '1' };
 
-describe('QA flag panel in the sandbox (issue 17 point 5)', () => {
+describe('QA flag panel in the sandbox', () => {
   let s: TestSandbox;
   beforeAll(async () => {
     s = await startSandbox({ rateLimits: false });

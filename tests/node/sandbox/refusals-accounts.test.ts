@@ -1,5 +1,5 @@
 /**
- * What the platform must refuse about accounts (issue 14 point 5, docs/platform.md "Rules a platform must keep"):
+ * What the platform must refuse about accounts (docs/platform.md "Rules a platform must keep"):
  * SMS code guessing, lockouts an outsider triggers, user enumeration, sessions alive after a password change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ const PASSWORD = 'Demo@1234';
 /** A wrong code, whatever the right one is. */
 const wrongFor = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe('SMS codes die after wrong guesses and checks are rate limited (issue 14 point 5)', () => {
+describe('SMS codes die after wrong guesses and checks are rate limited', () => {
   let s: TestSandbox;
   beforeAll(async () => {
     s = await startSandbox({ rateLimits: false });
@@ -69,7 +69,7 @@ describe('SMS codes die after wrong guesses and checks are rate limited (issue 1
   });
 });
 
-describe('login failures add a captcha and a growing delay, never a lockout (issue 14 point 5)', () => {
+describe('login failures add a captcha and a growing delay, never a lockout', () => {
   let s: TestSandbox;
   beforeAll(async () => {
     s = await startSandbox({ rateLimits: { loginDelayBaseMs: 500, loginDelayCapMs: 2000 } });
@@ -121,7 +121,7 @@ describe('login failures add a captcha and a growing delay, never a lockout (iss
   });
 });
 
-describe('answers that do not tell whether an account exists (issue 14 point 5)', () => {
+describe('answers that do not tell whether an account exists', () => {
   let s: TestSandbox;
   beforeAll(async () => {
     s = await startSandbox({ rateLimits: false });
@@ -153,7 +153,7 @@ describe('answers that do not tell whether an account exists (issue 14 point 5)'
   });
 });
 
-describe('a password change ends every other session (issue 14 point 5)', () => {
+describe('a password change ends every other session', () => {
   let s: TestSandbox;
   beforeAll(async () => {
     s = await startSandbox({ rateLimits: false });

@@ -1,5 +1,5 @@
 /**
- * What the platform must refuse about requests (issue 14 point 5, docs/platform.md "Rules a platform must keep"):
+ * What the platform must refuse about requests (docs/platform.md "Rules a platform must keep"):
  * forged client addresses, tokens in URLs, bodies a cross-site form can send, control calls without
  * their header, malformed picture names.
  */
@@ -8,7 +8,7 @@ import { ENDPOINTS, SANDBOX_CONTROL } from '../../../src/api/endpoints.ts';
 import { envOptions } from '../../../scripts/sandbox/env-options.ts';
 import { CONTROL_HEADERS, control, login, startSandbox, type TestSandbox } from './helpers.ts';
 
-describe('rate limits key on the socket address unless a proxy is trusted (issue 14 point 5)', () => {
+describe('rate limits key on the socket address unless a proxy is trusted', () => {
   const logins = async (s: TestSandbox, n: number): Promise<number[]> => {
     const codes = [];
     for (let i = 0; i < n; i += 1) {
@@ -43,7 +43,7 @@ describe('rate limits key on the socket address unless a proxy is trusted (issue
   });
 });
 
-describe('requests a cross-site form or a link could make (issue 14 point 5)', () => {
+describe('requests a cross-site form or a link could make', () => {
   let s: TestSandbox;
   beforeAll(async () => {
     s = await startSandbox({ rateLimits: false });
@@ -94,7 +94,7 @@ describe('requests a cross-site form or a link could make (issue 14 point 5)', (
   });
 });
 
-describe('picture routes answer 4xx for any malformed name (issue 14 point 5)', () => {
+describe('picture routes answer 4xx for any malformed name', () => {
   let s: TestSandbox;
   beforeAll(async () => {
     s = await startSandbox({ rateLimits: false });

@@ -1,4 +1,4 @@
-/** The sandbox serves a registration settings version no build has seen (issue 13 point 1): QA and the journeys switch it at run time. */
+/** The sandbox serves a registration settings version no build has seen: QA and the journeys switch it at run time. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, control, startSandbox, type TestSandbox } from './helpers.ts';
 
@@ -13,7 +13,7 @@ const UNSEEN = {
   captcha: { enabled: false },
 };
 
-describe('sandbox registration settings control (issue 13 point 1)', () => {
+describe('sandbox registration settings control', () => {
   let s: TestSandbox;
   beforeAll(async () => { s = await startSandbox({ rateLimits: false }); });
   afterAll(() => s.close());

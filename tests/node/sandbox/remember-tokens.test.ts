@@ -1,5 +1,5 @@
 /**
- * Remember tokens (D26, issue 14 point 4): issued instead of keeping a password, stored as a hash,
+ * Remember tokens (D26): issued instead of keeping a password, stored as a hash,
  * bound to a device, single use with theft detection, 30-day expiry, void after a password change,
  * never for trial accounts, one refusal for every failure.
  */

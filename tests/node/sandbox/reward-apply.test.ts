@@ -1,5 +1,5 @@
 /**
- * The reward application upload (SPEC 2.9, 5, 7; D8; issue 18 point 2): multipart, pictures judged by
+ * The reward application upload (SPEC 2.9, 5, 7; D8): multipart, pictures judged by
  * their bytes, size and count within the merchant's limits, stored with the remarks for the member.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Reward centre, daily sign-in, single cash back and VIP on the sandbox (issue 19 point 7; SPEC 1, 2.3, 6):
+ * Reward centre, daily sign-in, single cash back and VIP on the sandbox (SPEC 1, 2.3, 6):
  * every credit is one ledger entry, a claim pays once whatever the retries, trial accounts are refused.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The security centre's platform side (issue 19 point 8; SPEC 6, 7 security; DESIGN 4): secrets only
+ * The security centre's platform side (SPEC 6, 7 security; DESIGN 4): secrets only
  * in encrypted bodies where login needs them, wrong passwords, codes that expire and die after
  * wrong guesses, guarded guesses, trial accounts refused.
  */

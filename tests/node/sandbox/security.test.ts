@@ -1,4 +1,4 @@
-/** Encrypted bodies (DESIGN 4), replay refusal, rate limits (issue 3 item 4), SPEC 4 login captcha. */
+/** Encrypted bodies (DESIGN 4), replay refusal, rate limits, SPEC 4 login captcha. */
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * The brand's page CSP opens the sign-in providers' hosts it configures, and no other brand's
- * (issue 16 point 5): checked on the preview's served headers, one sandbox per brand.
+ * The brand's page CSP opens the sign-in providers' hosts it configures, and no other brand's:
+ * checked on the preview's served headers, one sandbox per brand.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ function directives(csp: string): Map<string, string[]> {
   return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
 }
 
-describe('per-brand CSP for sign-in SDKs (issue 16 point 5)', () => {
+describe('per-brand CSP for sign-in SDKs', () => {
   const servers = new Map<Brand, TestSandbox>();
   const csp = new Map<Brand, Map<string, string[]>>();
   beforeAll(async () => {

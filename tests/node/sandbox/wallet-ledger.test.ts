@@ -1,5 +1,5 @@
 /**
- * The sandbox ledger and amount parsing (issue 19 point 1): double entry, idempotent postings, no
+ * The sandbox ledger and amount parsing: double entry, idempotent postings, no
  * overdraft, every balance derived from the rows.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ const fresh = () => {
   return db;
 };
 
-describe('amounts as minor units (issue 19: never binary floating point)', () => {
+describe('amounts as minor units (never binary floating point)', () => {
   it('parses digits with up to 2 decimals into bigint minor units', () => {
     expect(parseMinor('12.34')).toBe(1234n);
     expect(parseMinor('100')).toBe(10000n);
@@ -41,7 +41,7 @@ describe('amounts as minor units (issue 19: never binary floating point)', () =>
   });
 });
 
-describe('double-entry ledger (issue 19 point 1)', () => {
+describe('double-entry ledger', () => {
   it('moves money between two accounts, and both balances come from the rows', () => {
     const db = fresh();
     post(db, { idempotencyKey: 'd1', from: HOUSE.cash, to: mainAccount(7), amountMinor: 10000n, kind: 'deposit', at: 1 });

@@ -1,5 +1,5 @@
 /**
- * The wallet over HTTP (issue 19 point 1; SPEC 5, 6, 7, 8): no overdraft under concurrency, retried
+ * The wallet over HTTP (SPEC 5, 6, 7, 8): no overdraft under concurrency, retried
  * requests answered once, approval and rejection moving the right money, a restart losing nothing,
  * refusals with the platform's codes. The ledger is checked balanced after each.
  */
@@ -25,7 +25,7 @@ const vendor = (b: Awaited<ReturnType<typeof balances>>, code: string): string =
 const memberId = (s: TestSandbox, username: string): number => s.app.sandbox.db.get<{ id: number }>('SELECT id FROM members WHERE username = ?', username)?.id ?? -1;
 const balanced = (s: TestSandbox): void => assertBalanced(s.app.sandbox.db);
 
-describe('wallet money (issue 19 point 1)', () => {
+describe('wallet money', () => {
   let s: TestSandbox;
   beforeAll(async () => {
     s = await startSandbox({ rateLimits: false });
@@ -301,7 +301,7 @@ describe('wallet money (issue 19 point 1)', () => {
   });
 });
 
-describe('wallet across a restart (issue 19 point 1)', () => {
+describe('wallet across a restart', () => {
   it('keeps every balance, pending request and first answer when the sandbox restarts on the same database', async () => {
     const first = await startSandbox({ rateLimits: false });
     let token = await login(first.app, 'demo01');

@@ -1,5 +1,5 @@
 /**
- * The control call that sets a member's remaining turnover requirement (issue 19 point 4: a journey
+ * The control call that sets a member's remaining turnover requirement (a journey
  * must be able to withdraw on either brand, where the seed leaves demo00 turnover still to bet).
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Guesses at the funds password on the withdrawal (issue 19 points 4 and 8; SPEC 7 withdraw): the
+ * Guesses at the funds password on the withdrawal (SPEC 7 withdraw): the
  * withdraw call checks the funds password through secret-guard.ts as the security centre does, so
  * wrong guesses delay the member's next check (doubling, capped) and a client has a hard cap per
  * window. The right password still withdraws once the delay or the window has passed.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runScript } from './helpers.ts';
 
-describe('npm run check-locales (issue 4, point 7)', () => {
+describe('npm run check-locales', () => {
   it('passes on the repository: every language a merchant lists is complete', () => {
     const result = runScript('check-locales.ts', [], {});
     expect(result.stderr).toBe('');

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkTestFile, locateRules, ruleIdsOf } from '../../../scripts/lib/test-rule-ids.ts';
+import { checkTestFile, locateRules, ruleIdsOf, testTitles } from '../../../scripts/lib/test-rule-ids.ts';
 import { ROOT, runScript } from './helpers.ts';
 
 const fixture = (name: string): string => readFileSync(join(ROOT, 'tests', 'fixtures', 'rule-ids', name), 'utf8');
@@ -10,7 +10,7 @@ const fixture = (name: string): string => readFileSync(join(ROOT, 'tests', 'fixt
 const rule = (section: string, n: number): string => `R${section}-${n}`;
 const known = ruleIdsOf(`## 2.1 Route table\n\n- ${rule('2.1', 2)} The home paths ...\n- ${rule('2.1', 4)} /m/login renders Login ...\n`);
 
-describe('the rule-ID check of npm test (issue 16 point 3)', () => {
+describe('the rule-ID check of npm test', () => {
   it('reads the IDs RULES.md defines from its list lines only', () => {
     expect([...known]).toEqual([rule('2.1', 2), rule('2.1', 4)]);
   });
@@ -24,6 +24,20 @@ describe('the rule-ID check of npm test (issue 16 point 3)', () => {
       { id: rule('2.1', 2), line: 3, kind: 'outside-title' },
       { id: rule('2.1', 2), line: 7, kind: 'outside-title' },
       { id: rule('2.1', 4), line: 8, kind: 'outside-title' },
+    ]);
+  });
+
+  it('reads titles from it, describe.each, test.describe and a runner made with test.extend, each with its line', () => {
+    const text = [
+      'const walk = test.extend({});',
+      "describe.each([1])('suite %s', () => {",
+      '  it(`case two`, () => {});',
+      "  test.step('a step', () => {});",
+      '});',
+      "test.describe('walked', () => { walk('one screen', async () => {}); });",
+    ].join('\n');
+    expect(testTitles('walk.spec.ts', text).map(({ line, text: title }) => [line, title])).toEqual([
+      [2, "'suite %s'"], [3, '`case two`'], [6, "'walked'"], [6, "'one screen'"],
     ]);
   });
 

@@ -7,7 +7,7 @@ import type { Merchant } from '../../../src/generated/merchant.ts';
 const load = (code: string): Merchant => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'merchants', code, 'merchant.json'), 'utf8')) as Merchant;
 const template = readFileSync(join(import.meta.dirname, '..', '..', '..', 'src', 'index.html'), 'utf8');
 
-describe('entry page (DESIGN 3; speed, issue 6 point 9)', () => {
+describe('entry page (DESIGN 3; speed)', () => {
   it('paints the brand header bar with its logo before the app loads, inside the root React replaces', () => {
     const ttslot = load('ttslot');
     const html = renderEntry(template, ttslot);
@@ -17,7 +17,7 @@ describe('entry page (DESIGN 3; speed, issue 6 point 9)', () => {
     expect(root).toContain('aria-hidden="true"');
   });
 
-  it('draws the wordmark for the header\'s own background: sahara\'s light theme has a dark header (issue 15 point 8)', () => {
+  it('draws the wordmark for the header\'s own background: sahara\'s light theme has a dark header', () => {
     const sahara = load('sahara');
     expect(sahara.theme.default).toBe('light');
     expect(renderEntry(template, sahara)).toContain(`<img src="/brand/${sahara.theme.brand.wordmark.onDark}"`);
@@ -33,7 +33,7 @@ describe('entry page (DESIGN 3; speed, issue 6 point 9)', () => {
   });
 });
 
-describe('built entry page (speed, issue 6 point 9)', () => {
+describe('built entry page (speed)', () => {
   it('inlines a small entry stylesheet and the small SVG logo, so the first paint waits for no request', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync, readFileSync: read } = await import('node:fs');
     const { tmpdir } = await import('node:os');

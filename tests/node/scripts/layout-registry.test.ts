@@ -20,10 +20,10 @@ function schemaTypes(slot: string): string[] {
 }
 
 const registry: Record<string, object> = { home: HOME_SECTIONS, drawer: DRAWER_ITEMS, ...NAV_ITEMS };
-/** Slots no screen renders (none since the agent home, issue 20); the schema still lists their types. */
+/** Slots no screen renders (none since the agent home); the schema still lists their types. */
 const NOT_RENDERED: string[] = [];
 
-describe('the merchant schema and the render registry know the same layout types (issue 13 point 9, DESIGN 3)', () => {
+describe('the merchant schema and the render registry know the same layout types (DESIGN 3)', () => {
   it('every slot of the schema has a registry, except the ones no screen renders', () => {
     expect(slots).toEqual(['home', 'drawer', 'footer', 'midNav', 'agentGrid', 'agentFooter']);
     expect(Object.keys(registry).sort()).toEqual(slots.filter((s) => !NOT_RENDERED.includes(s)).sort());

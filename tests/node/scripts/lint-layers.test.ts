@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './helpers.ts';
 
 // The project's own lint config over small sources placed (not written) at paths inside the tree, so
-// import-x resolves their imports against the real files (DESIGN 2, issue 13 point 7).
+// import-x resolves their imports against the real files (DESIGN 2).
 const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: 'scripts/eslint.config.js' });
 
 async function problems(filePath: string, code: string): Promise<string[]> {
@@ -61,7 +61,7 @@ const allowed: [string, string, string][] = [
     "import { ENDPOINTS } from '../../src/api/endpoints.ts';\nimport type { Merchant } from '../../src/generated/merchant.ts';\nexport const paths = ENDPOINTS;\nexport type M = Merchant;\n"],
 ];
 
-describe('layers hold by lint (DESIGN 2, issue 13 point 7)', () => {
+describe('layers hold by lint (DESIGN 2)', () => {
   it.each(refused)('refuses %s', async (_name, file, code, expected) => {
     const found = await problems(file, code);
     expect(found, found.join('\n')).toHaveLength(1);
@@ -73,7 +73,7 @@ describe('layers hold by lint (DESIGN 2, issue 13 point 7)', () => {
   });
 });
 
-describe('import cycles are lint errors (DESIGN 8, issue 33 point 6)', () => {
+describe('import cycles are lint errors (DESIGN 8)', () => {
   it('refuses two modules of src/config that import each other', async () => {
     // A cycle needs both files on disk: import-x follows the imports of the file it lints.
     const stem = `cycle-fixture-${process.pid}`;

@@ -46,7 +46,7 @@ describe('the merchant schema names the platform lists of SPEC 3 and 6', () => {
   it('the agent menu keys', () => {
     expect(listOf(schema.properties['agentMenu']?.items?.$ref)).toEqual(['AGEPAG', 'TRANSREC3', 'DOWNMAN', 'AGENTRANSMULTDOWN3', 'AGETEAMPNL3', 'TEAMBETTING3', 'GAMSER', 'AGEREBINC3', 'SECPRIV', 'MAILCEN']);
   });
-  it('flag names, module ids, agent menu keys and language codes are each listed once, in $defs, and referred to elsewhere (issue 13 point 9)', () => {
+  it('flag names, module ids, agent menu keys and language codes are each listed once, in $defs, and referred to elsewhere', () => {
     const lists: string[] = [];
     const walk = (node: unknown, path: string): void => {
       if (typeof node !== 'object' || node === null) return;

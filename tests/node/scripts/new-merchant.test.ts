@@ -6,7 +6,7 @@ import { runScript, scratchDist, scratchMerchants } from './helpers.ts';
 
 // The JavaScript comes from the one production build of `npm test` (tests/node/build-once.ts); each brand's
 // entry, brand files and worker are written here by publish-merchant, the step the build ends with.
-describe('new-merchant and publish-merchant over the build (issue 2, points 2 and 8)', () => {
+describe('new-merchant and publish-merchant over the build', () => {
   const dir = scratchMerchants('ttslot', 'sahara');
   const dist = scratchDist();
   const env = { MERCHANTS_DIR: dir, DIST_DIR: dist };
@@ -16,12 +16,12 @@ describe('new-merchant and publish-merchant over the build (issue 2, points 2 an
     expect(created.stderr).toBe('');
     expect(created.status).toBe(0);
     expect(runScript('validate-merchants.ts', [], env).status).toBe(0);
-    // Never the parent's art or licence: placeholders, each named in the output (issue 15 points 8 and 9).
+    // Never the parent's art or licence: placeholders, each named in the output.
     expect(created.stdout).toContain('PLACEHOLDERS to replace before launch');
     expect(created.stdout).toContain('mark-on-dark.svg, mark-on-light.svg, wordmark-on-dark.svg, wordmark-on-light.svg');
     expect(created.stdout).toContain('compliance.licence');
     expect(readFileSync(join(dir, 'acme', 'assets', 'wordmark-on-dark.svg'), 'utf8')).toContain('PLACEHOLDER');
-    // The links it inherits still go to ttslot's hosts, which the new brand lists openly (issue 14 point 1).
+    // The links it inherits still go to ttslot's hosts, which the new brand lists openly.
     const config = JSON.parse(readFileSync(join(dir, 'acme', 'merchant.json'), 'utf8')) as { links: { allowedHosts: string[] } };
     expect(config.links.allowedHosts).toEqual(['t.me', 'wa.me', 'facebook.com', 'instagram.com', 'youtube.com', 'download.ttslot.com']);
 

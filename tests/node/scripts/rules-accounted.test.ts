@@ -20,7 +20,7 @@ const DOC = `# x
 | ${r('9-1')} | not part of the table |
 `;
 
-describe('docs/rules-not-proven.md accounts for every rule of the built sections (issue 16 point 4)', () => {
+describe('docs/rules-not-proven.md accounts for every rule of the built sections', () => {
   it('reads the table rows under its heading only', () => {
     expect(unprovenRows(DOC)).toEqual([
       { id: r('2.1-10'), reason: 'Vague: no path', line: 7 },

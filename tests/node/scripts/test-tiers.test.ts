@@ -1,4 +1,4 @@
-/** The two tiers of the gate and its shards (DESIGN 7, issue 33): what each runs, and that no rule leaves the fast one. */
+/** The two tiers of the gate and its shards (DESIGN 7): what each runs, and that no rule leaves the fast one. */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -18,7 +18,7 @@ function linesFor(edit: (json: Record<string, any>) => void): string[] {
 
 const F = 'merchants/acme/merchant.json';
 
-describe('WCAG 2.x contrast maths (issue 15 point 4)', () => {
+describe('WCAG 2.x contrast maths', () => {
   it('gives the published ratios: #777 on white 4.48:1, #767676 on white 4.54:1, black on white 21:1', () => {
     expect(ratio('#777777', '#ffffff')).toBeCloseTo(4.478, 3);
     expect(ratio('#767676', '#ffffff')).toBeCloseTo(4.542, 3);
@@ -54,7 +54,7 @@ describe('WCAG 2.x contrast maths (issue 15 point 4)', () => {
   });
 });
 
-describe('npm run validate refuses a theme that fails contrast (issue 15 point 4)', () => {
+describe('npm run validate refuses a theme that fails contrast', () => {
   it('both real merchants pass in both themes', () => {
     for (const code of ['ttslot', 'sahara']) {
       const { config, errors } = validateMerchant(code);
@@ -123,7 +123,7 @@ describe('npm run validate refuses a theme that fails contrast (issue 15 point 4
   });
 });
 
-describe('the pair list is the one place (issue 15 point 4)', () => {
+describe('the pair list is the one place', () => {
   const schema = JSON.parse(readFileSync(join(ROOT, 'schemas', 'merchant.schema.json'), 'utf8')) as {
     $defs: { themeColours: { properties: Record<string, { description: string }> } };
   };

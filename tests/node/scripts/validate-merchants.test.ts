@@ -15,7 +15,7 @@ function linesFor(edit: (json: Record<string, any>) => void): string[] {
 
 const F = 'merchants/acme/merchant.json';
 
-describe('merchant config validation (issue 2, point 6)', () => {
+describe('merchant config validation', () => {
   it('R9-1 R9-2 both real merchants are valid', () => {
     expect(validateMerchant('ttslot').errors).toEqual([]);
     expect(validateMerchant('sahara').errors).toEqual([]);
@@ -64,7 +64,7 @@ describe('merchant config validation (issue 2, point 6)', () => {
     ['a page size of zero', (j) => { j.constants.pageSizes.homeList = 0; }, `${F}: /constants/pageSizes/homeList: must be >= 1`],
     ['a code other than the folder', (j) => { j.code = 'other'; }, `${F}: /code: must equal the folder name "acme"`],
     ['extends naming a missing merchant', (j) => { j.extends = 'ghost'; }, `${F}: /extends: names merchant "ghost", which does not exist`],
-    ['Facebook login on with no Facebook app (issue 16 point 5)', (j) => { j.whitelabel.FACEBOOKLOGIN3 = true; },
+    ['Facebook login on with no Facebook app', (j) => { j.whitelabel.FACEBOOKLOGIN3 = true; },
       `${F}: /whitelabel/FACEBOOKLOGIN3: is on but /signIn/facebook is missing: add the brand's Facebook app id (/signIn/facebook/appId) or turn the flag off`],
     ['Google login on with only a Facebook app', (j) => { j.whitelabel.GOOGLELOGIN3 = true; j.signIn = { facebook: { appId: '1234567890' } }; },
       `${F}: /whitelabel/GOOGLELOGIN3: is on but /signIn/google is missing: add the brand's Google client id (/signIn/google/clientId) or turn the flag off`],
@@ -139,7 +139,7 @@ describe('merchant config validation (issue 2, point 6)', () => {
   });
 });
 
-describe('brand art and compliance links in the validator (issue 15 points 8 and 9)', () => {
+describe('brand art and compliance links in the validator', () => {
   /** acme (a copy of ttslot) with one asset file rewritten, or removed when `svg` is undefined. */
   function linesWithAsset(name: string, svg: string | undefined): string[] {
     const dir = scratchMerchants('ttslot');

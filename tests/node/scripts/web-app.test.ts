@@ -1,4 +1,4 @@
-/** Each brand's installable app as the build writes it (issue 18 point 9): manifest, offline page, service worker. */
+/** Each brand's installable app as the build writes it: manifest, offline page, service worker. */
 import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -29,7 +29,7 @@ function precacheOf(worker: string): Map<string, string | null> {
 const API_ROOTS = [...new Set([...Object.values(ENDPOINTS).map((endpoint) => endpoint.path), ...Object.values(SANDBOX_CONTROL)]
   .map((path) => `/${path.split('/')[1]}/`))];
 
-describe('the built installable app of each brand (issue 18 point 9)', () => {
+describe('the built installable app of each brand', () => {
   it('the build has hashed assets to precache', () => {
     expect(HASHED.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(1);
   });

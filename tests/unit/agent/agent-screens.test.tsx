@@ -8,7 +8,7 @@ import { i18next } from '../../../src/i18n/i18n.ts';
 import { startSession } from '../../../src/state/session-store.ts';
 import { boot, renderAt } from '../auth/harness.tsx';
 
-// The agent's report, contract and open-account screens (issue 20 points 2-4): what each shows while loading, on a failure, and once loaded.
+// The agent's report, contract and open-account screens: what each shows while loading, on a failure, and once loaded.
 const api = vi.hoisted(() => ({
   fetchTeamOverview: vi.fn(), fetchTeamMembers: vi.fn(), fetchTeamTransactions: vi.fn(), fetchTeamPnl: vi.fn(), fetchTeamBets: vi.fn(), fetchTeamDividends: vi.fn(),
   fetchContractTerms: vi.fn(), answerContract: vi.fn(), fetchAgentRegisterSettings: vi.fn(), openDownlineAccount: vi.fn(),
@@ -43,7 +43,7 @@ beforeEach(() => {
 const team = (path: string) => renderAt(path, path.split('?')[0]!, <TeamScreen />);
 const lastRange = (fn: typeof api.fetchTeamPnl) => fn.mock.calls.at(-1)?.[0] as Record<string, unknown>;
 
-describe('team reports (issue 20 point 4)', () => {
+describe('team reports', () => {
   it('shows a loading line, then the failure with a retry that asks again and shows the report', async () => {
     let fail: (error: ApiError) => void = () => undefined;
     api.fetchTeamPnl.mockReturnValueOnce(new Promise((_, reject) => { fail = reject; })).mockResolvedValue(PNL);
@@ -163,7 +163,7 @@ describe('contract page (R6-11 route; D16)', () => {
   });
 });
 
-describe('open account /m/agentRegister (issue 20 point 3)', () => {
+describe('open account /m/agentRegister', () => {
   const open = () => renderAt('/m/agentRegister', '/m/agentRegister', <AgentRegisterScreen />);
   const fill = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.type(await screen.findByLabelText(/^Username/), 'newmember1');

@@ -1,5 +1,5 @@
 /**
- * The typed contract at compile time (issue 13 point 6, DESIGN 4): `call` and the sandbox's handlers
+ * The typed contract at compile time (DESIGN 4): `call` and the sandbox's handlers
  * are typed by src/generated/api/endpoint-map.ts. `npm run typecheck` compiles this file (it is never
  * run), so every `@ts-expect-error` below must stay an error and every expectTypeOf must hold.
  */

@@ -65,7 +65,7 @@ describe('the calls of SPEC 7 as the front end sends them', () => {
     expect(localStorage.getItem('MC_SESSION_INFO')).toBeNull();
   });
 
-  // SPEC 7 says form-urlencoded; the platform takes JSON only, so no cross-site form can post it (issue 14 point 5, docs/platform.md)
+  // SPEC 7 says form-urlencoded; the platform takes JSON only, so no cross-site form can post it (docs/platform.md)
   it('R5-4 forgot password by e-mail trims the username and the email; it is POST JSON (not form-urlencoded, see docs/platform.md)', async () => {
     await forgotPasswordByEmail(' demo01 ', ' demo01@example.com ');
     expect(sent[0]).toMatchObject({ method: 'POST', url: '/wps/password/forgot' });

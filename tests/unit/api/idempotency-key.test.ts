@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The idempotency key of a money action (issue 19 points 3 and 7): a random UUID v4, fresh per action. */
+/** The idempotency key of a money action: a random UUID v4, fresh per action. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newIdempotencyKey } from '../../../src/api/idempotency-key.ts';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The reward centre, sign-in, cash back and VIP calls as the front end sends them (issue 19 point 7). */
+/** The reward centre, sign-in, cash back and VIP calls as the front end sends them. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   claimRebate, claimReward, fetchRebate, fetchRewards, fetchSignIn, fetchVip, signInToday,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Node's own Web Crypto: jose refuses jsdom's Uint8Array (another realm), as in login-encryption.test.ts.
-/** The wallet calls as the front end sends them (issue 19; SPEC 7 wallet transfer, deposit, withdraw). */
+/** The wallet calls as the front end sends them (SPEC 7 wallet transfer, deposit, withdraw). */
 import type { AxiosRequestConfig } from 'axios';
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ beforeEach(() => {
   reply = { success: true, value: {} };
 });
 
-describe('wallet calls (issue 19)', () => {
+describe('wallet calls', () => {
   it('sends transfers as JSON with decimal-string amounts and the key the screen made', async () => {
     await transfer({ from: 'MAIN', to: 'PG', amount: '10.50', idempotencyKey: 'key-0123456789abcdef' });
     await transferAllToMain('key-fedcba9876543210');

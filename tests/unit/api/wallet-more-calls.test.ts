@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** More wallet calls as the front end sends them (issue 19; SPEC 7 wallet, deposit, withdraw, records). */
+/** More wallet calls as the front end sends them (SPEC 7 wallet, deposit, withdraw, records). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fetchBalances, fetchBetDetail, fetchBetRecords, fetchDepositChannels, fetchDepositDetail, fetchDepositPromotions, fetchDepositRecords,

@@ -54,7 +54,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('service worker registration (issue 18 point 9)', () => {
+describe('service worker registration', () => {
   it('registers /sw.js for the whole site in a production build only, once the page is idle', async () => {
     const dev = new FakeContainer();
     expect(await registerServiceWorker({ container: dev as unknown as ServiceWorkerContainer, reload: vi.fn() })).toBeUndefined();

@@ -1,4 +1,4 @@
-/** Firebase phone verification adapter (issue 16 point 5): the SDK's calls, and what its failures mean for the flows. */
+/** Firebase phone verification adapter: the SDK's calls, and what its failures mean for the flows. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const firebase = vi.hoisted(() => ({

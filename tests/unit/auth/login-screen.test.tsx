@@ -40,7 +40,7 @@ afterEach(() => endSession());
 
 const show = () => renderAt('/m/login', '/m/login', <LoginScreen />);
 
-/** A failed login shows the spec's toast and an alert that stays above the fields, both with the reason (issue 15 point 7). */
+/** A failed login shows the spec's toast and an alert that stays above the fields, both with the reason. */
 async function failureShown(text: string): Promise<HTMLElement> {
   await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
   for (const alert of screen.getAllByRole('alert')) expect(alert).toHaveTextContent(text);
@@ -149,7 +149,7 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     expect(screen.queryByLabelText(/^Captcha\*?$/)).toBeNull();
   });
 
-  it('issue 15 point 7: the failure stays above the fields after the toast, says why the captcha appeared, and goes with the next try', async () => {
+  it('the failure stays above the fields after the toast, says why the captcha appeared, and goes with the next try', async () => {
     api.login.mockRejectedValueOnce(new ApiError('LOGIN_FAILED', 'The username or password is incorrect', 200, { captcha: true }))
       .mockRejectedValueOnce(new ApiError('NON_MEMBER_LOGIN', 'Non-member account unable to login', 200));
     show();

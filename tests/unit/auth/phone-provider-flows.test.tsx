@@ -1,6 +1,6 @@
 /**
  * SMS codes through the phone-verification provider (Firebase for a brand that names its project;
- * here the sandbox provider): SPEC 5, 7, 8 on the login screen (issue 16 point 5).
+ * here the sandbox provider): SPEC 5, 7, 8 on the login screen.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

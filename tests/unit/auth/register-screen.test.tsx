@@ -210,7 +210,7 @@ describe('registration rules (SPEC 4, 5, 8)', () => {
     }
   });
 
-  it('the privacy policy dialog opens on Close, keeps Tab there, closes on Escape and gives focus back to its link (issue 15 point 1)', async () => {
+  it('the privacy policy dialog opens on Close, keeps Tab there, closes on Escape and gives focus back to its link', async () => {
     show();
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Register' });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The sign-in SDK loader (issue 16 point 5): one script per SDK, the right src, failures reported and retried. */
+/** The sign-in SDK loader: one script per SDK, the right src, failures reported and retried. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const FB = 'https://connect.facebook.net/en_US/sdk.js';

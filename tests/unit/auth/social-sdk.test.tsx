@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * Social sign-in through the official SDKs for a brand that configures them (issue 16 point 5,
- * SPEC 2.4, 7): the SDK loads when its button renders, its credential goes to the platform's
+ * Social sign-in through the official SDKs for a brand that configures them
+ * (SPEC 2.4, 7): the SDK loads when its button renders, its credential goes to the platform's
  * third-party login, and an SDK that cannot load says so while the form stays usable.
  */
 import { screen, waitFor } from '@testing-library/react';
@@ -39,7 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('social sign-in with the official SDKs (issue 16 point 5)', () => {
+describe('social sign-in with the official SDKs', () => {
   it('R2.4-5 R2.4-6 no button, no SDK: with both flags off the login screen loads no provider script', () => {
     flags({ FACEBOOKLOGIN3: false, GOOGLELOGIN3: false });
     show();

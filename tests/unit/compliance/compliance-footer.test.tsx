@@ -6,7 +6,7 @@ import { SAHARA, TTSLOT, withMerchant } from '../frame/harness.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('trust and compliance footer from the merchant config (issue 15 point 9)', () => {
+describe('trust and compliance footer from the merchant config', () => {
   it.each([['ttslot', TTSLOT], ['sahara', SAHARA]] as const)('%s: the age limit, responsible gaming, terms and licence line come from its config', async (_code, merchant) => {
     await withMerchant(merchant);
     render(<ComplianceFooter />);

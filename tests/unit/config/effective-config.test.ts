@@ -92,7 +92,7 @@ const check = (_name: string, config: Merchant, platform: PlatformValues | undef
   expect(read(effectiveConfig(config, platform))).toStrictEqual(expected);
 };
 
-describe('effectiveConfig (DESIGN 3, issue 13 point 3)', () => {
+describe('effectiveConfig (DESIGN 3)', () => {
   it.each(flagRows)('R3-36 %s', check);
   it.each(moduleRows)('R3-37 %s', check);
   it.each(linkRows)('R3-18 %s', check);

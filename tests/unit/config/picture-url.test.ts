@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Where a picture named by the platform may come from (issue 14 point 2): the rule itself, without a screen. */
+/** Where a picture named by the platform may come from: the rule itself, without a screen. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pictureAllowed, resolveUrl } from '../../../src/config/picture-url.ts';
 import { ANY_HOST } from '../../../src/config/safe-url.ts';

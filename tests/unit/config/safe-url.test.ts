@@ -4,7 +4,7 @@ import { setMerchant } from '../../../src/config/merchant.ts';
 import { ANY_HOST, brandHosts, checkUrl, hostAllowed, logRefusal, safeUrl, TELEGRAM_URL, type UrlKind } from '../../../src/config/safe-url.ts';
 import type { Merchant } from '../../../src/generated/merchant.ts';
 
-// The brand of the table: its domains plus the hosts its config allows (issue 14 point 1).
+// The brand of the table: its domains plus the hosts its config allows.
 const HOSTS = brandHosts({ domains: ['ttslot.com', 'example.com'], links: { allowedHosts: ['t.me', '*.vendor.example', 'xn--r8jz45g.jp'] } });
 const check = (url: unknown, kinds: UrlKind[]): string | undefined => {
   const verdict = checkUrl(url, kinds, HOSTS);
@@ -16,7 +16,7 @@ const TELEGRAM: UrlKind[] = ['web', 'telegram'];
 const PAGE: UrlKind[] = ['web', 'path'];
 const PATH: UrlKind[] = ['path'];
 
-// DESIGN 4, issue 13 point 4: what every config- or platform-supplied URL must pass.
+// DESIGN 4: what every config- or platform-supplied URL must pass.
 const accepted: [string, UrlKind[]][] = [
   ['https://example.com/', WEB],
   ['http://example.com/a?b=1#c', WEB],
@@ -94,7 +94,7 @@ const hostile: [string, unknown, UrlKind[]][] = [
   ['an IP address', 'http://127.0.0.1:8080/', WEB],
 ];
 
-describe('the one URL check (DESIGN 4, issue 14 point 1)', () => {
+describe('the one URL check (DESIGN 4)', () => {
   it.each(accepted)('accepts %j as %j, unchanged', (url, kinds) => {
     expect(check(url, kinds)).toBe(url);
   });

@@ -5,7 +5,7 @@ import { ICON_PATHS } from '../../../src/ui/icon-paths.ts';
 
 const shown = (type: string, title: string) => serviceChannel({ type, title, url: 'https://example.com' }, 'Customer service');
 
-describe('customer-service channels (issue 15 point 11)', () => {
+describe('customer-service channels', () => {
   it.each([
     ['whatsapp', 'whatsapp', 'WhatsApp', 'whatsapp'],
     ['telegram', 'telegram', 'Telegram', 'telegram'],

@@ -6,7 +6,7 @@ import { HomeHeader } from '../../../src/app/frame/home-header.tsx';
 import { resetWalletStore } from '../../../src/state/wallet-store.ts';
 import { renderAt, sessionOf, TTSLOT, withMerchant } from './harness.tsx';
 
-/** The platform's balances (issue 19): the total, what SPEC 3 calls sumBalance, as a decimal string. */
+/** The platform's balances: the total, what SPEC 3 calls sumBalance, as a decimal string. */
 const balances = (total: string) => ({ data: { success: true, value: { currencySymbol: '₱', total, main: total, pendingWithdrawal: '0.00', vendors: [] } } });
 const request = vi.spyOn(http, 'request');
 

@@ -9,7 +9,7 @@ import { SAHARA, TTSLOT, withMerchant } from './harness.tsx';
 
 afterEach(() => setTheme('dark'));
 
-describe('brand art variant by the surface\'s luminance (issue 15 point 8)', () => {
+describe('brand art variant by the surface\'s luminance', () => {
   it.each([
     ['#1c1229', 'onDark'], ['#0f5e49', 'onDark'], ['#000000', 'onDark'], ['#5a5a5a', 'onDark'],
     ['#f7f3ea', 'onLight'], ['#ffffff', 'onLight'], ['#c98a00', 'onLight'], ['#fff', 'onLight'],
@@ -18,7 +18,7 @@ describe('brand art variant by the surface\'s luminance (issue 15 point 8)', () 
   });
 });
 
-describe('the home header\'s brand art (issue 15 point 8)', () => {
+describe('the home header\'s brand art', () => {
   it('a guest gets the wordmark, 22 px tall, and the square mark the header shows instead when it has no room for it', async () => {
     await withMerchant(TTSLOT);
     render(<HeaderLogo member={false} />);
@@ -51,7 +51,7 @@ describe('the home header\'s brand art (issue 15 point 8)', () => {
   });
 });
 
-describe('the login and register wordmark sits on the page background (issue 15 point 8)', () => {
+describe('the login and register wordmark sits on the page background', () => {
   it('sahara: the art for light surfaces on its cream light page, the art for dark ones on its dark page, 40 px tall', async () => {
     await withMerchant(SAHARA);
     setTheme('light');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Focus in each dialog of the frame (issue 15 point 1): moved in, kept in by Tab, Escape, back to the opener. */
+/** Focus in each dialog of the frame: moved in, kept in by Tab, Escape, back to the opener. */
 import { configure, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,7 +57,7 @@ async function expectTabCycle(user: UserEvent, dialog: HTMLElement, stops: numbe
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 
-describe('dialog focus (issue 15 point 1)', () => {
+describe('dialog focus', () => {
   it('the drawer takes focus, keeps every Tab stop inside, closes on Escape and gives focus back to the menu button', async () => {
     const user = userEvent.setup();
     home();

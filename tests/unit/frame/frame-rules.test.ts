@@ -125,7 +125,7 @@ describe('frame rules of SPEC 2.1, from the one route table', () => {
     expect(frameAt('/m/promo/lucky')).toEqual({ ...defaults, title: 'title.home' });
   });
 
-  it('issue 15 point 2: /m/changePsw has no back arrow (R2.1-26) but a close control to /m/home; no other path has one', () => {
+  it('/m/changePsw has no back arrow (R2.1-26) but a close control to /m/home; no other path has one', () => {
     expect(ROUTES.filter((r) => r.close !== undefined).map((r) => [r.path, r.close])).toEqual([['/m/changePsw', '/m/home']]);
   });
 

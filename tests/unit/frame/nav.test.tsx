@@ -114,7 +114,7 @@ describe('side drawer from config (SPEC 2.2)', () => {
     expect(within(drawer).queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
-  it.each([['ttslot', TTSLOT], ['sahara', SAHARA]] as const)('issue 15 point 11: the guest drawer of %s leads with Log in and Register, a member\'s has neither', async (_code, merchant) => {
+  it.each([['ttslot', TTSLOT], ['sahara', SAHARA]] as const)('the guest drawer of %s leads with Log in and Register, a member\'s has neither', async (_code, merchant) => {
     const first = within(within(await openDrawer(merchant)).getAllByRole('listitem')[0]!);
     expect(first.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Log in', '/m/login'], ['Register', '/m/register']]);
     sessionOf(1);
@@ -180,7 +180,7 @@ describe('home header (SPEC 2.3)', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
   });
 
-  it('a member\'s balance button is named by its action and the balance it shows (issue 15 point 3, axe label-content-name-mismatch)', async () => {
+  it('a member\'s balance button is named by its action and the balance it shows (axe label-content-name-mismatch)', async () => {
     sessionOf(1);
     vi.spyOn(http, 'request').mockResolvedValue({ data: { success: true, value: { currencySymbol: '₱', total: '15234.75', main: '15234.75', pendingWithdrawal: '0.00', vendors: [] } } } as never);
     renderAt('/m/home', <HomeHeader pathname="/m/home" title="TT Slot" />);

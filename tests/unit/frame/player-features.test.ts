@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** SPEC 1's player features, each built and reachable from a brand's navigation (issue 19). */
+/** SPEC 1's player features, each built and reachable from a brand's navigation. */
 import { describe, expect, it } from 'vitest';
 import { routeAt } from '../../../src/config/routes.ts';
 import { MEMBER_SHORTCUTS } from '../../../src/features/wallet/member-home-screen.tsx';

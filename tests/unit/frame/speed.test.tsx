@@ -1,4 +1,4 @@
-/** The first-page speed plumbing (issue 6 point 9): data asked for during boot, deferred work, navigation from outside React. */
+/** The first-page speed plumbing: data asked for during boot, deferred work, navigation from outside React. */
 import { render, screen } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** Issue 15 point 2: every route of the route table, rendered whole, has one title, a way back and a document title. */
+/** Every route of the route table, rendered whole, has one title, a way back and a document title. */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 /**
- * changePsw without a session is sent home (D3), announcements, the inbox, the reward application, the wallet, reward and security pages to login (SPEC 6; issue 19 point 9); the agent's
+ * changePsw without a session is sent home (D3), announcements, the inbox, the reward application, the wallet, reward and security pages to login (SPEC 6); the agent's
  * screens send every non-agent home (SPEC 6: neither a guest nor type 0 is one); every other path stays where it is.
  */
 const AGENT_SCREENS = ['agent', 'agentContract', 'agentTeam', 'agentRegister'];
@@ -35,7 +35,7 @@ const STAYS = (route: Route, member: boolean) => !AGENT_SCREENS.includes(route.s
 describe.each([
   ['ttslot', 'a member', TTSLOT, 0],
   ['sahara', 'a guest', SAHARA, undefined],
-] as const)('issue 15 point 2 on %s for %s: titles and ways back from the route table', (_code, _who, merchant, type) => {
+] as const)('titles and ways back from the route table on %s for %s', (_code, _who, merchant, type) => {
   beforeEach(async () => {
     await withMerchant(merchant);
     sessionOf(type);

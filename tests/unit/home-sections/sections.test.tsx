@@ -146,7 +146,7 @@ describe('partners (SPEC 2.14 Sponsor)', () => {
 });
 
 describe('member nav (SPEC 2.14)', () => {
-  /** What /wps/wallet/balances answers: the ledger's total with main and the vendor wallets (issue 19). */
+  /** What /wps/wallet/balances answers: the ledger's total with main and the vendor wallets. */
   const balances = (total: string, main = total) => ({ currencySymbol: '₱', total, main, pendingWithdrawal: '0.00', vendors: [] });
   beforeEach(() => resetWalletStore());
 

@@ -35,7 +35,7 @@ const show = (path = '/m/webEmail') => renderAt(path, '/m/webEmail', <InboxScree
 const messages = () => screen.findByRole('list', { name: 'Messages' });
 const asked = (url: string) => platform.asked.filter((a) => a.url === url);
 
-describe('inbox /m/webEmail (SPEC 2.8, 6, 7; issue 18 point 5)', () => {
+describe('inbox /m/webEmail (SPEC 2.8, 6, 7)', () => {
   it('lists the member\'s messages newest first, the unread ones marked, with the unread total', async () => {
     show();
     const list = await messages();

@@ -39,7 +39,7 @@ describe('the game grid loads more near its end (SPEC 9)', () => {
   });
 });
 
-describe('home\'s grid has an end a player reaches (issue 15, SPEC 2.3)', () => {
+describe('home\'s grid has an end a player reaches (SPEC 2.3)', () => {
   function renderHomeGrid(pages: number, hasMore: boolean, loadMore: () => void) {
     setMerchant(TTSLOT);
     vi.stubGlobal('IntersectionObserver', FakeObserver);
@@ -70,7 +70,7 @@ describe('home\'s grid has an end a player reaches (issue 15, SPEC 2.3)', () => 
   });
 });
 
-describe('a grid\'s first games make the page ready (issue 6 point 9: the drawer and popup wait for them)', () => {
+describe('a grid\'s first games make the page ready (the drawer and popup wait for them)', () => {
   it('any grid, the home list included, marks the page ready once it shows games, not before', () => {
     setMerchant(TTSLOT);
     vi.stubGlobal('IntersectionObserver', FakeObserver);

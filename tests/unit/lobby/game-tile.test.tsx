@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('game tile picture (issue 6 point 9, SPEC 9)', () => {
+describe('game tile picture (SPEC 9)', () => {
   it('paints the picture as a fixed-size background, fetched at normal priority below the fold', () => {
     render(<GameTile name="Golden Dragon" image="/cdn/ttslot/game/10001.png" onLaunch={vi.fn()} />);
     expect(screen.getByTestId('game-tile-picture').style.backgroundImage).toBe('url("/cdn/ttslot/game/10001.png")');

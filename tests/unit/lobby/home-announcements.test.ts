@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The home announcements store follows the language, even when it changes while a load is out (issue 13 point 8). */
+/** The home announcements store follows the language, even when it changes while a load is out. */
 import type { AxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ttslot from '../../../merchants/ttslot/merchant.json';

@@ -1,4 +1,4 @@
-/** The home popup as a deferred modal (SPEC 2.3, issue 15 point 1): queued behind other dialogs, named by its content, once per session. */
+/** The home popup as a deferred modal (SPEC 2.3): queued behind other dialogs, named by its content, once per session. */
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -43,7 +43,7 @@ afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 beforeEach(() => markPageReady());
 afterEach(() => resetPageReady());
 
-describe('home popup (SPEC 2.3, issue 15 point 1)', () => {
+describe('home popup (SPEC 2.3)', () => {
   it('R2.3-3 shows named by its content\'s heading, never by the back office\'s title, and closes on Escape', async () => {
     due(7);
     const user = userEvent.setup();

@@ -84,7 +84,7 @@ describe('home floating buttons (SPEC 2.3)', () => {
   });
 });
 
-describe('home\'s compliance footer (issue 15 point 9)', () => {
+describe('home\'s compliance footer', () => {
   it('comes once the first games are on screen, so it never stands under an empty grid and moves (layout shift)', async () => {
     resetPageReady();
     setMerchant({ ...TTSLOT, layout: { ...TTSLOT.layout, home: [] } });

@@ -43,7 +43,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('banner carousel motion (issue 15 point 10, WCAG 2.2.2)', () => {
+describe('banner carousel motion (WCAG 2.2.2)', () => {
   it('R9-9 autoplays every 5 s and offers a pause control that stops it', () => {
     motion(false);
     vi.useFakeTimers();
@@ -82,7 +82,7 @@ describe('banner carousel motion (issue 15 point 10, WCAG 2.2.2)', () => {
   });
 });
 
-describe('notice ticker motion (issue 15 point 10)', () => {
+describe('notice ticker motion', () => {
   it.each([false, true])('reduced motion %s: the ticker moves only when motion is allowed, and stands still otherwise', (reduce) => {
     motion(reduce);
     const frames: FrameRequestCallback[] = [];

@@ -1,4 +1,4 @@
-/** Row recycling of the windowed grid (speed, issue 6 point 9): rows keep their slot, new rows take freed ones. */
+/** Row recycling of the windowed grid (speed): rows keep their slot, new rows take freed ones. */
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { slotsFor } from '../../../src/ui/virtual-grid.tsx';

@@ -5,7 +5,7 @@ import { VirtualGrid } from '../../../src/ui/virtual-grid.tsx';
 interface Item { id: string }
 const items = (n: number, from = 0): Item[] => Array.from({ length: n }, (_, i) => ({ id: `g${from + i}` }));
 
-describe('windowed game grid (issue 6 point 9, DESIGN 4)', () => {
+describe('windowed game grid (DESIGN 4)', () => {
   it('mounts only the rows near the viewport, and an appended page re-renders none of its tiles', () => {
     let calls = 0;
     const renderItem = (item: Item) => {
@@ -43,7 +43,7 @@ describe('windowed game grid (issue 6 point 9, DESIGN 4)', () => {
   });
 });
 
-describe('windowed game grid semantics (issue 15 point 3, axe aria-allowed-attr)', () => {
+describe('windowed game grid semantics (axe aria-allowed-attr)', () => {
   const getKey = (item: Item) => item.id;
   const renderItem = (item: Item) => <span>{item.id}</span>;
 
@@ -66,7 +66,7 @@ describe('windowed game grid semantics (issue 15 point 3, axe aria-allowed-attr)
   });
 });
 
-describe('windowed game grid while flinging (issue 6 point 9, SPEC 9)', () => {
+describe('windowed game grid while flinging (SPEC 9)', () => {
   it('a far jump mounts two rows in its first frame and grows a row a frame to the full window', () => {
     const frames: FrameRequestCallback[] = [];
     const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {

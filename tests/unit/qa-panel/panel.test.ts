@@ -13,7 +13,7 @@ const DIMENSIONS: PanelDimension[] = [
   { name: 'agentMenu:GAMSER', values: [true, false], now: false },
 ];
 
-describe('QA flag panel: a matrix cell in the URL (issue 17 point 5)', () => {
+describe('QA flag panel: a matrix cell in the URL', () => {
   it('encodes a cell as base64url and decodes it back, non-Latin text included', () => {
     const cell = { 'flag:CBS3': false, status: 2, language: 'AR', note: 'عربي / + =' };
     const text = encodeCell(cell);
@@ -44,7 +44,7 @@ describe('QA flag panel: a matrix cell in the URL (issue 17 point 5)', () => {
   });
 });
 
-describe('QA flag panel: applying a cell (issue 17 point 5)', () => {
+describe('QA flag panel: applying a cell', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The two registration validators agree (issue 13 point 1, DESIGN 4): ajv's precompiled code for the
+// The two registration validators agree (DESIGN 4): ajv's precompiled code for the
 // settings the build saw, and the interpreter for any other version the platform sends.
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ const comparable = (fn: SchemaValidateFunction, data: Data) => {
 
 const schemasOf = (settings: RegistrationSettings): RegisterSchema[] => allVariants().map((variant) => buildSchema(settings, variant));
 
-describe('registration validators for any settings version (issue 13 point 1)', () => {
+describe('registration validators for any settings version', () => {
   const known = KNOWN.flatMap(schemasOf);
 
   it('every variant of a merchant registration.json has a precompiled validator', () => {

@@ -1,4 +1,4 @@
-/** A stand-in for the platform's rewards calls (issue 19 point 7) behind the axios adapter: stateful, and it records what was asked. */
+/** A stand-in for the platform's rewards calls behind the axios adapter: stateful, and it records what was asked. */
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { RebateCategory, Reward, SignInStatus, Vip } from '../../../src/api/rewards.ts';
 

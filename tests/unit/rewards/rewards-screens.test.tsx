@@ -40,7 +40,7 @@ function signIn(type: 0 | 1 | 2 | 4): void {
 }
 const asked = (url: string) => platform.asked.filter((a) => a.url === url);
 
-describe('gates of the reward screens (SPEC 4, 5, 6; issue 19 point 9)', () => {
+describe('gates of the reward screens (SPEC 4, 5, 6)', () => {
   const screens = [
     ['/m/rewardCenter', <RewardCenterScreen key="r" />],
     ['/m/activity/signIn', <SignInScreen key="s" />],

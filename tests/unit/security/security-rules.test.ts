@@ -4,7 +4,7 @@ import * as rules from '../../../src/features/security/security-rules.ts';
 import { itemOf, statusOf } from '../../../src/features/security/security-items.ts';
 import { overview } from './fake-security.ts';
 
-describe('security centre rules (issue 19 point 8)', () => {
+describe('security centre rules', () => {
   it.each([
     ['Juan Dela Cruz', undefined], ["Maria O'Neil-Santos", undefined], ['محمد علي', undefined], ['', 'rules.payee_required'], ['   ', 'rules.payee_required'],
     ['J', 'rules.payee_invalid'], ['Juan 3rd', 'rules.payee_invalid'], ['<script>', 'rules.payee_invalid'], ['A'.repeat(65), 'rules.payee_invalid'],

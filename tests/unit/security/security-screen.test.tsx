@@ -50,7 +50,7 @@ const sealedTo = (url: string) => platform.seen.filter((s) => s.url === url);
 /** Every value the device keeps, to prove no secret is among them. */
 const stored = (): string => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]);
 
-describe('security centre /m/securityCenter (issue 19 point 8; SPEC 6)', () => {
+describe('security centre /m/securityCenter (SPEC 6)', () => {
   it('sends a guest to /m/login without asking the platform', () => {
     endSession();
     show();

@@ -1,4 +1,4 @@
-/** "The page's main content is on screen" (issue 6 point 9): what waits for it, the fallback, and cancelling. */
+/** "The page's main content is on screen": what waits for it, the fallback, and cancelling. */
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markPageReady, PAGE_READY_FALLBACK_MS, resetPageReady, usePageIdle, whenPageIdle, whenPageReady } from '../../../src/state/page-ready.ts';

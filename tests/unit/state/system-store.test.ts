@@ -313,7 +313,7 @@ describe('a picture that failed to load', () => {
   });
 });
 
-describe('a platform picture as shown (issue 14 point 2)', () => {
+describe('a platform picture as shown', () => {
   it.each([
     ['empty', ''],
     ['missing', undefined],

@@ -1,4 +1,4 @@
-/** The wallet's state (SPEC 4, issue 19): the header's total and the main and vendor wallets, one call at a time, discarded after a session change. */
+/** The wallet's state (SPEC 4): the header's total and the main and vendor wallets, one call at a time, discarded after a session change. */
 import { renderHook } from '@testing-library/react';
 import { snapshot } from 'valtio';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,7 +98,7 @@ describe('the header\'s total (SPEC 4)', () => {
   });
 });
 
-describe('the main and vendor wallets (issue 19)', () => {
+describe('the main and vendor wallets', () => {
   it('asks nothing without a session', async () => {
     endSession();
     await refreshBalances();

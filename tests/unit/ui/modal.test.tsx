@@ -34,7 +34,7 @@ function Page({ deferred = false, loading = false }: { deferred?: boolean; loadi
   );
 }
 
-describe('modal manager (issue 15 point 1)', () => {
+describe('modal manager', () => {
   it('moves focus into the dialog, keeps Tab and Shift+Tab inside, and makes the page inert and still', async () => {
     const user = userEvent.setup();
     const { container } = render(<Page />);

@@ -1,4 +1,4 @@
-// Pictures named by the platform come from this site or its image hosts only (issue 14 points 2 and 6).
+// Pictures named by the platform come from this site or its image hosts only.
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import { pictureAllowed } from '../../../src/config/picture-url.ts';
 const HOSTS = ['https://img.platform.example/pics', '/cdn'];
 const ORIGIN = 'https://brand.example';
 
-describe('picture addresses from the platform (issue 14 point 2)', () => {
+describe('picture addresses from the platform', () => {
   it.each([
     ['/cdn/ttslot/banner/1.png', true],
     ['https://brand.example/any/path.png', true],

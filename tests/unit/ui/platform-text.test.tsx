@@ -11,7 +11,7 @@ function nameIn(pageDir: 'ltr' | 'rtl', text: string): HTMLElement {
   return screen.getByText(text);
 }
 
-describe('platform names keep their own direction (issue 15 point 5)', () => {
+describe('platform names keep their own direction', () => {
   it('a Latin name in a right-to-left page is laid out, and cut, left to right', () => {
     const name = nameIn('rtl', 'Manila Eagles');
     expect(name).toHaveAttribute('dir', 'ltr');

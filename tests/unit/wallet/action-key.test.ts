@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ActionKey } from '../../../src/features/wallet/action-key.ts';
 
-describe('one idempotency key per user action (issue 19 point 3)', () => {
+describe('one idempotency key per user action', () => {
   const counter = () => {
     let n = 0;
     return () => `key-${++n}-0123456789abcdef`;

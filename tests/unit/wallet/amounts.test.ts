@@ -8,7 +8,7 @@ import ttslot from '../../../merchants/ttslot/merchant.json' with { type: 'json'
 const ok = (minor: bigint) => ({ ok: true, minor });
 const refused = (error: string) => ({ ok: false, error });
 
-describe('amounts: what the user types to minor units (issue 19 point 10, never floats)', () => {
+describe('amounts: what the user types to minor units (never floats)', () => {
   it.each([
     ['100', 10000n], ['100.5', 10050n], ['100.05', 10005n], ['0.01', 1n], ['.5', 50n], ['7.', 700n], ['007.10', 710n],
     [' 25 ', 2500n], ['999999999999999.99', 99999999999999999n],

@@ -43,7 +43,7 @@ function platformTemplates(mobileTemplate: Record<string, string>): void {
 
 const asked = (url: string) => platform.asked.filter((a) => a.url === url);
 
-describe('wallet gates (SPEC 4, 5, 6; issue 19 point 9)', () => {
+describe('wallet gates (SPEC 4, 5, 6)', () => {
   it.each([
     ['/m/member/home', <MemberHomeScreen />], ['/m/voucherCenter', <DepositScreen />], ['/m/withdraw', <WithdrawScreen />],
     ['/m/member/transfer', <TransferScreen />], ['/m/member/records', <RecordsScreen />],
@@ -74,7 +74,7 @@ describe('wallet gates (SPEC 4, 5, 6; issue 19 point 9)', () => {
   });
 });
 
-describe('member centre /m/member/home (issue 19 point 2)', () => {
+describe('member centre /m/member/home', () => {
   it('R4-48 the platform\'s mem_cen "1" shows the new template (shortcut tiles), another value the base one (a list)', async () => {
     signIn(0);
     platformTemplates({ mem_cen: '1', dep_func: '0' });
@@ -165,7 +165,7 @@ describe('member centre /m/member/home (issue 19 point 2)', () => {
   });
 });
 
-describe('deposit /m/voucherCenter (issue 19 point 3)', () => {
+describe('deposit /m/voucherCenter', () => {
   it('R4-49 the platform\'s dep_func "1" shows the new detail template (channel buttons), another value the base one (channel radios)', async () => {
     signIn(0);
     platformTemplates({ mem_cen: '0', dep_func: '1' });
@@ -194,7 +194,7 @@ describe('deposit /m/voucherCenter (issue 19 point 3)', () => {
   });
 });
 
-describe('fund transfer (module FUNDTRANS3; issue 19 point 5)', () => {
+describe('fund transfer (module FUNDTRANS3)', () => {
   it('a retry after a lost answer sends the same idempotency key, so money moves once; a new action gets a new key', async () => {
     signIn(0);
     renderAt('/m/member/transfer', '/m/member/transfer', <TransferScreen />);
@@ -248,7 +248,7 @@ describe('fund transfer (module FUNDTRANS3; issue 19 point 5)', () => {
   });
 });
 
-describe('records (issue 19 point 6)', () => {
+describe('records', () => {
   it('R9-18 the record date pickers run from 2000 to 2030', () => {
     signIn(0);
     renderAt('/m/member/records', '/m/member/records', <RecordsScreen />);
