@@ -34,6 +34,7 @@ function definitions({ node, bin, script }: Tools, shard: Shard | undefined): St
     { name: 'lint', command: bin('eslint'), args: ['-c', 'scripts/eslint.config.js', '--max-warnings=0', '.'], tiers: BOTH, placement: { kind: 'one', cost: 60 }, parallel: true },
     check('API contract valid, generated types fresh', [script('gen-types.ts'), '--check']),
     check('register validators fresh', [script('gen-register-validators.ts'), '--check']),
+    check('reference pages fresh', [script('gen-docs.ts'), '--check']),
     check('merchant configs valid', [script('validate-merchants.ts')]),
     check('locales complete', [script('check-locales.ts')]),
     check('rule IDs in test titles only, each in RULES.md', [script('check-test-rule-ids.ts')]),
