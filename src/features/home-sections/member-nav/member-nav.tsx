@@ -2,11 +2,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../state/session-store.ts';
-import { formatSumBalance, refreshBalances, useBalances, useWallet } from '../../state/wallet-store.ts';
-import { HomeSection, SectionFailed } from '../../ui/home-section.tsx';
-import { Icon } from '../../ui/icon.tsx';
-import { PlatformText } from '../../ui/platform-text.tsx';
+import { useSession } from '../../../state/session-store.ts';
+import { formatSumBalance, refreshBalances, useBalances, useWallet } from '../../../state/wallet-store.ts';
+import { HomeSection, SectionFailed } from '../../../ui/home-section.tsx';
+import { Icon } from '../../../ui/icon.tsx';
+import { PlatformText } from '../../../ui/platform-text.tsx';
 import styles from './member-nav.module.css';
 
 const SHORTCUTS = [
