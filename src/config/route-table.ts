@@ -1,7 +1,8 @@
 /**
  * The one route table (SPEC 2.1, DESIGN 3): per screen its paths, lazy module, title, bars, back
  * target, header variant and control. The router, the frame, the home paths, the game screens'
- * categories and the build's chunks are derived from it (`routes.ts`); nothing else lists paths.
+ * categories, the paths only a real account opens, the agent team screen's reports and the build's chunks
+ * are derived from it (`routes.ts`); nothing else lists paths: a list of links names its screens (`pathOf`).
  * A fact left out takes the frame's default: both bars shown, back one step, page header, service icon.
  * Every path has a title (the header's h1 and the document title), set on the screen or the path.
  */
@@ -40,6 +41,8 @@ export interface PathDef extends FrameFacts {
   category?: PathCategory;
   /** Left by a full page load, not in-app navigation (R2.1-18). */
   fullLoad?: true;
+  /** Which of its screen's views the path shows, for a screen that shows several (the agent team screen's reports). */
+  view?: string;
 }
 
 export interface ScreenDef extends FrameFacts {
@@ -51,6 +54,8 @@ export interface ScreenDef extends FrameFacts {
   module?: { file: string; component: string; texts?: readonly string[] };
   /** 'lobby': the first view; the screen and what it imports statically share one chunk. */
   chunk?: 'lobby';
+  /** Only a real account opens it (SPEC 5 free-account check, 6): a guest goes to login, a trial or other account is refused. */
+  realAccountOnly?: true;
   paths: readonly (string | PathDef)[];
 }
 
@@ -132,15 +137,15 @@ export const ROUTE_TABLE = [
     title: 'title.activity_claim', paths: ['/m/applyReward'],
   },
   { screen: 'down', module: { file: 'features/download/download-screen.tsx', component: 'DownloadScreen' }, title: 'title.download', bottomBar: false, paths: ['/m/down'] },
-  { screen: 'deposit', module: { file: 'features/wallet/deposit-screen.tsx', component: 'DepositScreen', texts: ['wallet'] }, title: 'title.deposit', paths: ['/m/voucherCenter'] },
-  { screen: 'withdraw', module: { file: 'features/wallet/withdraw-screen.tsx', component: 'WithdrawScreen', texts: ['wallet'] }, title: 'title.withdraw', paths: ['/m/withdraw'] },
+  { screen: 'deposit', module: { file: 'features/wallet/deposit-screen.tsx', component: 'DepositScreen', texts: ['wallet'] }, title: 'title.deposit', realAccountOnly: true, paths: ['/m/voucherCenter'] },
+  { screen: 'withdraw', module: { file: 'features/wallet/withdraw-screen.tsx', component: 'WithdrawScreen', texts: ['wallet'] }, title: 'title.withdraw', realAccountOnly: true, paths: ['/m/withdraw'] },
   // Module FUNDTRANS3 and the player's records: paths of the platform's module route table (SPEC 2.1, not shown).
   { screen: 'transfer', module: { file: 'features/wallet/transfer-screen.tsx', component: 'TransferScreen', texts: ['wallet'] }, title: 'wallet_titles.transfer', paths: ['/m/member/transfer'] },
   { screen: 'records', module: { file: 'features/wallet/records-screen.tsx', component: 'RecordsScreen', texts: ['wallet'] }, title: 'wallet_titles.records', paths: ['/m/member/records'] },
-  { screen: 'rewardCenter', module: { file: 'features/rewards/reward-center-screen.tsx', component: 'RewardCenterScreen', texts: ['rewards'] }, title: 'title.reward_center', paths: ['/m/rewardCenter'] },
-  { screen: 'signIn', module: { file: 'features/rewards/sign-in-screen.tsx', component: 'SignInScreen', texts: ['rewards'] }, title: 'title.daily_sign_in', paths: ['/m/activity/signIn'] },
-  { screen: 'manualRebate', module: { file: 'features/rewards/rebate-screen.tsx', component: 'RebateScreen', texts: ['rewards'] }, title: 'title.single_cash_back', paths: ['/m/member/manualRebate'] },
-  { screen: 'benefits', module: { file: 'features/rewards/vip-screen.tsx', component: 'VipBenefitsScreen', texts: ['rewards'] }, title: 'title.vip_benefits', paths: ['/m/member/benefits'] },
+  { screen: 'rewardCenter', module: { file: 'features/rewards/reward-center-screen.tsx', component: 'RewardCenterScreen', texts: ['rewards'] }, title: 'title.reward_center', realAccountOnly: true, paths: ['/m/rewardCenter'] },
+  { screen: 'signIn', module: { file: 'features/rewards/sign-in-screen.tsx', component: 'SignInScreen', texts: ['rewards'] }, title: 'title.daily_sign_in', realAccountOnly: true, paths: ['/m/activity/signIn'] },
+  { screen: 'manualRebate', module: { file: 'features/rewards/rebate-screen.tsx', component: 'RebateScreen', texts: ['rewards'] }, title: 'title.single_cash_back', realAccountOnly: true, paths: ['/m/member/manualRebate'] },
+  { screen: 'benefits', module: { file: 'features/rewards/vip-screen.tsx', component: 'VipBenefitsScreen', texts: ['rewards'] }, title: 'title.vip_benefits', realAccountOnly: true, paths: ['/m/member/benefits'] },
   { screen: 'memberHome', module: { file: 'features/wallet/member-home-screen.tsx', component: 'MemberHomeScreen', texts: ['wallet', 'rewards'] }, title: 'title.member_center', paths: ['/m/member/home'] },
   { screen: 'inbox', module: { file: 'features/inbox/inbox-screen.tsx', component: 'InboxScreen' }, title: 'title.inbox', paths: ['/m/webEmail'] },
   { screen: 'agentNotice', module: { file: 'features/notices/notice-screen.tsx', component: 'NoticeScreen' }, title: 'title.agent_announcements', paths: ['/m/member/notice'] },
@@ -154,15 +159,15 @@ export const ROUTE_TABLE = [
     title: 'title.security_center', paths: ['/m/securityCenter'],
   },
   {
-    // The team pages of the agent grid, from the platform's team reports
+    // The team pages of the agent grid, from the platform's team reports: each path's view is the report it shows
     screen: 'agentTeam', module: { file: 'features/agent/team-screen.tsx', component: 'TeamScreen', texts: ['agent'] },
     paths: [
-      { path: '/m/member/agent/agentDivident', title: 'title.dividend' },
-      { path: '/m/agent/team/overview', title: 'title.team_overview' },
-      { path: '/m/transaction/record', title: 'title.transaction_record' },
-      { path: '/m/member/team', title: 'title.member_team' },
-      { path: '/m/agent/team/pnl', title: 'title.team_pnl' },
-      { path: '/m/teamBetting', title: 'title.team_betting' },
+      { path: '/m/member/agent/agentDivident', title: 'title.dividend', view: 'dividends' },
+      { path: '/m/agent/team/overview', title: 'title.team_overview', view: 'overview' },
+      { path: '/m/transaction/record', title: 'title.transaction_record', view: 'transactions' },
+      { path: '/m/member/team', title: 'title.member_team', view: 'members' },
+      { path: '/m/agent/team/pnl', title: 'title.team_pnl', view: 'pnl' },
+      { path: '/m/teamBetting', title: 'title.team_betting', view: 'bets' },
     ],
   },
   {

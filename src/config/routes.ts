@@ -24,6 +24,8 @@ export interface Route {
   backLabel: string | undefined;
   category: PathCategory | undefined;
   fullLoad: boolean;
+  /** Which of its screen's views the path shows (the agent team screen's report), if its screen has several. */
+  view: string | undefined;
 }
 
 function resolve(def: ScreenDef, entry: string | PathDef): Route {
@@ -45,6 +47,7 @@ function resolve(def: ScreenDef, entry: string | PathDef): Route {
     backLabel: facts.backLabel,
     category: own.category,
     fullLoad: own.fullLoad === true,
+    view: own.view,
   };
 }
 
@@ -70,7 +73,7 @@ export function routeAt(path: string): Route | undefined {
 const TOP_BAR_HIDDEN_SEGMENTS = ['app', 'lottery'];
 
 /** The frame facts of a path, table route or not. */
-export type PathFrame = Omit<Route, 'screen' | 'module'>;
+export type PathFrame = Omit<Route, 'screen' | 'module' | 'view'>;
 
 /** A route a platform module supplies (merchant config `routes`): its path and title key. */
 export interface ModuleRoute {
@@ -109,3 +112,16 @@ export function isHomePath(path: string): boolean {
 
 /** Paths opened with a full page load instead of in-app navigation (R2.1-18). */
 export const FULL_LOAD_PATHS: readonly string[] = ROUTES.filter((r) => r.fullLoad).map((r) => r.path);
+
+/** The path a link to `screen` goes to: the first its route table entry lists. */
+export function pathOf(screen: ScreenName): string {
+  const route = ROUTES.find((r) => r.screen === screen);
+  // Stryker disable next-line all: a ScreenName is a screen of the table, and each screen lists a path
+  if (route === undefined) throw new Error(`route table: no screen ${screen}`);
+  return route.path;
+}
+
+/** Paths only a real account may open (SPEC 5 free-account check, 6): those of the screens the table marks realAccountOnly. */
+export const REAL_ACCOUNT_PATHS: readonly string[] = (ROUTE_TABLE as readonly ScreenDef[])
+  .filter((def) => def.realAccountOnly === true)
+  .flatMap((def) => def.paths.map((entry) => (typeof entry === 'string' ? entry : entry.path)));

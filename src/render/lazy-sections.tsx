@@ -25,10 +25,10 @@ function ownSuspense(Section: Lazy<SectionProps>): ComponentType<SectionProps> {
 }
 
 export const LAZY_HOME_SECTIONS = {
-  winnerBoard: ownSuspense(fromModule(() => import('../features/winner-board/index.ts'), (m) => m.WinnerBoard)),
-  lottery: ownSuspense(fromModule(() => import('../features/lottery/index.ts'), (m) => m.LotteryResults)),
-  promoList: ownSuspense(fromModule(() => import('../features/promo-list/index.ts'), (m) => m.PromoList)),
-  hotNews: ownSuspense(fromModule(() => import('../features/hot-news/index.ts'), (m) => m.HotNews)),
-  partners: ownSuspense(fromModule(() => import('../features/partners/index.ts'), (m) => m.Partners)),
-  memberNav: ownSuspense(fromModule(() => import('../features/member-nav/index.ts'), (m) => m.MemberNav)),
+  winnerBoard: ownSuspense(fromModule(() => import('../features/home-sections/winner-board/index.ts'), (m) => m.WinnerBoard)),
+  lottery: ownSuspense(fromModule(() => import('../features/home-sections/lottery/index.ts'), (m) => m.LotteryResults)),
+  promoList: ownSuspense(fromModule(() => import('../features/home-sections/promo-list/index.ts'), (m) => m.PromoList)),
+  hotNews: ownSuspense(fromModule(() => import('../features/home-sections/hot-news/index.ts'), (m) => m.HotNews)),
+  partners: ownSuspense(fromModule(() => import('../features/home-sections/partners/index.ts'), (m) => m.Partners)),
+  memberNav: ownSuspense(fromModule(() => import('../features/home-sections/member-nav/index.ts'), (m) => m.MemberNav)),
 };

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { fetchTeamBets, fetchTeamDividends, fetchTeamMembers, fetchTeamOverview, fetchTeamPnl, fetchTeamTransactions } from '../../api/agent.ts';
 import { isAgentType } from '../../config/member-types.ts';
+import { routeAt } from '../../config/routes.ts';
 import { useMemberType } from '../../state/session-store.ts';
 import styles from './agent.module.css';
 import { timeOf } from './dates.ts';
@@ -13,19 +14,26 @@ import { formatAmount } from './rules.ts';
 import { Totals } from './totals.tsx';
 import { useLoad } from './use-load.ts';
 
-/** The team pages of the agent grid, by path; agents only (R6-9), the platform refuses others too. */
+/** The team reports by the view the route table names for each agentTeam path; the dividends where it names none. */
+const REPORTS = new Map<string, () => ReactElement>([
+  ['dividends', () => <DividendReport />],
+  ['overview', () => <OverviewReport />],
+  ['transactions', () => <TransactionsReport />],
+  ['members', () => <MembersReport />],
+  ['pnl', () => <PnlReport />],
+  ['bets', () => <BetsReport />],
+]);
+
+/** The views the team screen shows. */
+export const TEAM_REPORTS: readonly string[] = [...REPORTS.keys()];
+
+/** The team pages of the agent grid, by the path's view in the route table; agents only (R6-9), the platform refuses others too. */
 export function TeamScreen() {
   const type = useMemberType();
   const { pathname } = useLocation();
   if (!isAgentType(type)) return <Navigate to="/m/home" replace />;
-  switch (pathname) {
-    case '/m/agent/team/overview': return <OverviewReport />;
-    case '/m/transaction/record': return <TransactionsReport />;
-    case '/m/member/team': return <MembersReport />;
-    case '/m/agent/team/pnl': return <PnlReport />;
-    case '/m/teamBetting': return <BetsReport />;
-    default: return <DividendReport />;
-  }
+  const report = REPORTS.get(routeAt(pathname)?.view ?? 'dividends');
+  return report === undefined ? <DividendReport /> : report();
 }
 
 const money = (text: string): string => formatAmount(text);

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { vipLabelOf } from '../../config/member-types.ts';
+import { pathOf, type ScreenName } from '../../config/routes.ts';
 import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { refreshMemberInfo, useMemberInfo } from '../../state/member-store.ts';
 import { useSession } from '../../state/session-store.ts';
@@ -21,6 +22,8 @@ import { memberCentreTemplate, type Template } from './templates.ts';
 import styles from './wallet.module.css';
 
 interface Shortcut {
+  /** The screen it opens, at its path in the route table. */
+  screen: ScreenName;
   to: string;
   icon: string;
   label: string;
@@ -28,18 +31,21 @@ interface Shortcut {
   module?: 'FUNDTRANS3' | 'REWCEN3' | 'MANPLAYREB3';
 }
 
+const shortcut = (screen: ScreenName, icon: string, label: string, module?: Shortcut['module']): Shortcut =>
+  module === undefined ? { screen, to: pathOf(screen), icon, label } : { screen, to: pathOf(screen), icon, label, module };
+
 /** Every page the member centre leads to. */
 export const MEMBER_SHORTCUTS: readonly Shortcut[] = [
-  { to: '/m/voucherCenter', icon: 'deposit', label: 'shortcut.deposit' },
-  { to: '/m/withdraw', icon: 'withdraw', label: 'shortcut.withdraw' },
-  { to: '/m/member/transfer', icon: 'wallet', label: 'shortcut.transfer', module: 'FUNDTRANS3' },
-  { to: '/m/member/records', icon: 'record', label: 'shortcut.records' },
-  { to: '/m/rewardCenter', icon: 'gift', label: 'shortcut.rewards', module: 'REWCEN3' },
-  { to: '/m/activity/signIn', icon: 'calendar', label: 'shortcut.sign_in' },
-  { to: '/m/member/manualRebate', icon: 'cashback', label: 'shortcut.cash_back', module: 'MANPLAYREB3' },
-  { to: '/m/member/benefits', icon: 'vip', label: 'shortcut.vip' },
-  { to: '/m/securityCenter', icon: 'shield', label: 'shortcut.security' },
-  { to: '/m/webEmail', icon: 'mail', label: 'shortcut.inbox' },
+  shortcut('deposit', 'deposit', 'shortcut.deposit'),
+  shortcut('withdraw', 'withdraw', 'shortcut.withdraw'),
+  shortcut('transfer', 'wallet', 'shortcut.transfer', 'FUNDTRANS3'),
+  shortcut('records', 'record', 'shortcut.records'),
+  shortcut('rewardCenter', 'gift', 'shortcut.rewards', 'REWCEN3'),
+  shortcut('signIn', 'calendar', 'shortcut.sign_in'),
+  shortcut('manualRebate', 'cashback', 'shortcut.cash_back', 'MANPLAYREB3'),
+  shortcut('benefits', 'vip', 'shortcut.vip'),
+  shortcut('securityCenter', 'shield', 'shortcut.security'),
+  shortcut('inbox', 'mail', 'shortcut.inbox'),
 ];
 
 export function MemberHomeScreen() {
@@ -112,8 +118,8 @@ function MemberCard({ template }: { template: Template }) {
         <span className={styles.amount}>{balances === undefined ? '…' : money.decimal(balances.total, balances.currencySymbol)}</span>
       </div>
       <div className={styles.actions}>
-        <Link className={styles.primary} to="/m/voucherCenter">{t('shortcut.deposit')}</Link>
-        <Link className={styles.secondary} to="/m/withdraw">{t('shortcut.withdraw')}</Link>
+        <Link className={styles.primary} to={pathOf('deposit')}>{t('shortcut.deposit')}</Link>
+        <Link className={styles.secondary} to={pathOf('withdraw')}>{t('shortcut.withdraw')}</Link>
       </div>
     </section>
   );

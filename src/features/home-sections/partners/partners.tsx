@@ -1,9 +1,10 @@
 /** Partners (SPEC 2.14 Sponsor): the brand's sponsors and providers by their logos, each named by its text alternative. */
 import { useTranslation } from 'react-i18next';
-import { fetchPartners } from '../../api/home-sections.ts';
-import { shownPicture } from '../../state/system-store.ts';
-import { HomeSection } from '../../ui/home-section.tsx';
-import { SectionBody, useSectionLoad } from '../sections/index.ts';
+import { fetchPartners } from '../../../api/home-sections.ts';
+import { shownPicture } from '../../../state/system-store.ts';
+import { HomeSection } from '../../../ui/home-section.tsx';
+import { SectionBody } from '../section-body.tsx';
+import { useSectionLoad } from '../use-section-load.ts';
 import styles from './partners.module.css';
 
 export function Partners() {

@@ -1,15 +1,17 @@
 /** Winner board (SPEC 2.14, 3): the newest big wins, scrolling by; still under prefers-reduced-motion, with a pause button otherwise (WCAG 2.2.2). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchWinners, type Winner } from '../../api/home-sections.ts';
-import { shownPicture } from '../../state/system-store.ts';
-import { formatBalance } from '../../state/wallet-store.ts';
-import { HomeSection } from '../../ui/home-section.tsx';
-import { Icon } from '../../ui/icon.tsx';
-import { PlatformText } from '../../ui/platform-text.tsx';
-import { useReducedMotion } from '../../ui/reduced-motion.ts';
-import type { SectionProps } from '../home/index.ts';
-import { countOption, SectionBody, useSectionLoad } from '../sections/index.ts';
+import { fetchWinners, type Winner } from '../../../api/home-sections.ts';
+import { shownPicture } from '../../../state/system-store.ts';
+import { formatBalance } from '../../../state/wallet-store.ts';
+import { HomeSection } from '../../../ui/home-section.tsx';
+import { Icon } from '../../../ui/icon.tsx';
+import { PlatformText } from '../../../ui/platform-text.tsx';
+import { useReducedMotion } from '../../../ui/reduced-motion.ts';
+import type { SectionProps } from '../../home/index.ts';
+import { countOption } from '../options.ts';
+import { SectionBody } from '../section-body.tsx';
+import { useSectionLoad } from '../use-section-load.ts';
 import styles from './winner-board.module.css';
 
 const ROWS_SHOWN = 4;

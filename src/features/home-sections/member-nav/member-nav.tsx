@@ -2,21 +2,23 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../state/session-store.ts';
-import { formatSumBalance, refreshBalances, useBalances, useWallet } from '../../state/wallet-store.ts';
-import { HomeSection, SectionFailed } from '../../ui/home-section.tsx';
-import { Icon } from '../../ui/icon.tsx';
-import { PlatformText } from '../../ui/platform-text.tsx';
+import { pathOf, type ScreenName } from '../../../config/routes.ts';
+import { useSession } from '../../../state/session-store.ts';
+import { formatSumBalance, refreshBalances, useBalances, useWallet } from '../../../state/wallet-store.ts';
+import { HomeSection, SectionFailed } from '../../../ui/home-section.tsx';
+import { Icon } from '../../../ui/icon.tsx';
+import { PlatformText } from '../../../ui/platform-text.tsx';
 import styles from './member-nav.module.css';
 
-const SHORTCUTS = [
-  { to: '/m/member/home', icon: 'user', label: 'sections.member_center' },
-  { to: '/m/voucherCenter', icon: 'deposit', label: 'sections.deposit' },
-  { to: '/m/withdraw', icon: 'withdraw', label: 'sections.withdraw' },
-  { to: '/m/rewardCenter', icon: 'gift', label: 'sections.rewards' },
-  { to: '/m/webEmail', icon: 'mail', label: 'sections.inbox' },
-  { to: '/m/set', icon: 'sliders', label: 'sections.settings' },
-] as const;
+/** The member's shortcuts: the screens they open, at their paths in the route table. */
+export const MEMBER_NAV_SHORTCUTS: readonly { screen: ScreenName; to: string; icon: string; label: string }[] = ([
+  { screen: 'memberHome', icon: 'user', label: 'sections.member_center' },
+  { screen: 'deposit', icon: 'deposit', label: 'sections.deposit' },
+  { screen: 'withdraw', icon: 'withdraw', label: 'sections.withdraw' },
+  { screen: 'rewardCenter', icon: 'gift', label: 'sections.rewards' },
+  { screen: 'inbox', icon: 'mail', label: 'sections.inbox' },
+  { screen: 'set', icon: 'sliders', label: 'sections.settings' },
+] as const).map((s) => ({ ...s, to: pathOf(s.screen) }));
 
 export function MemberNav() {
   const session = useSession();
@@ -31,7 +33,7 @@ function MemberPanel({ userName }: { userName: string }) {
         <p className={styles.hello}>{t('sections.member_hello')} <PlatformText text={userName} /></p>
         <Balance />
         <ul className={styles.grid}>
-          {SHORTCUTS.map((s) => (
+          {MEMBER_NAV_SHORTCUTS.map((s) => (
             <li key={s.to}>
               <Link to={s.to} className={styles.shortcut}><Icon name={s.icon} /><span>{t(s.label)}</span></Link>
             </li>

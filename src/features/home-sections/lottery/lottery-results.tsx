@@ -2,11 +2,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fetchLotteryDraws, type LotteryDraw } from '../../api/home-sections.ts';
-import { CardRow, CardRowItem } from '../../ui/card-row.tsx';
-import { HomeSection } from '../../ui/home-section.tsx';
-import { PlatformText } from '../../ui/platform-text.tsx';
-import { SectionBody, useSectionLoad } from '../sections/index.ts';
+import { fetchLotteryDraws, type LotteryDraw } from '../../../api/home-sections.ts';
+import { CardRow, CardRowItem } from '../../../ui/card-row.tsx';
+import { HomeSection } from '../../../ui/home-section.tsx';
+import { PlatformText } from '../../../ui/platform-text.tsx';
+import { SectionBody } from '../section-body.tsx';
+import section from '../section.module.css';
+import { useSectionLoad } from '../use-section-load.ts';
 import { countdownText, useNow } from './countdown.ts';
 import styles from './lottery.module.css';
 
@@ -36,14 +38,14 @@ function DrawCard({ draw, now }: { draw: LotteryDraw; now: number }) {
   const left = draw.nextDrawTime - now;
   return (
     <CardRowItem>
-      <Link to={draw.category === 'ELOTT' ? '/m/elott' : '/m/lott'} className={styles.link}>
-        <h3 className={styles.name}><PlatformText text={draw.gameName} /></h3>
-        <p className={styles.issue}>{t('sections.lottery_issue', { issue: draw.issue })}</p>
+      <Link to={draw.category === 'ELOTT' ? '/m/elott' : '/m/lott'} className={`${section.surface} ${styles.link}`}>
+        <h3 className={`${styles.name} ${section.oneLine}`}><PlatformText text={draw.gameName} /></h3>
+        <p className={`${styles.issue} ${section.note}`}>{t('sections.lottery_issue', { issue: draw.issue })}</p>
         <ol className={styles.balls} aria-label={t('sections.lottery_numbers')}>
           {draw.numbers.map((n, i) => <li key={i} className={styles.ball}>{n}</li>)}
         </ol>
-        <p className={styles.next}>
-          {left > 0 ? <>{t('sections.lottery_next')} <time className={styles.clock} dateTime={new Date(draw.nextDrawTime).toISOString()}>{countdownText(left)}</time></> : t('sections.lottery_drawing')}
+        <p className={`${styles.next} ${section.note}`}>
+          {left > 0 ? <>{t('sections.lottery_next')} <time className={`${styles.clock} ${section.figures}`} dateTime={new Date(draw.nextDrawTime).toISOString()}>{countdownText(left)}</time></> : t('sections.lottery_drawing')}
         </p>
       </Link>
     </CardRowItem>
