@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { type ContractEndpoint, ENDPOINT_CONTRACT_FILE } from './endpoint-contract.ts';
+import { type ContractEndpoint, ENDPOINT_CONTRACT_FILE, type ErrorCatalogue, readErrorCatalogue } from './endpoint-contract.ts';
 import { generatedMarkdownBanner } from './generated-banner.ts';
 import { ROOT, SCHEMAS_DIR } from './paths.ts';
 import { baseType, cell, code, descriptionOf, expand, isSchema, type Node, prose, readSchema, type Schema, slug, table, typeText } from './schema-docs.ts';
@@ -77,8 +77,9 @@ function familySection(family: string, contract: Readonly<Record<string, Contrac
     const rows = endpoints.map(([name, endpoint]) => [
       code(name), endpoint.method, code(endpoint.path), endpoint.auth, bodyOf(endpoint),
       endpoint.request === undefined ? '—' : link(family, endpoint.request), link(family, endpoint.response),
+      (endpoint.errors ?? []).map((error) => `[${code(error)}](#${slug('error', error)})`).join(', ') || '—',
     ]);
-    lines.push('', ...table(['Endpoint', 'Method', 'Path', 'Auth', 'Body', 'Request', 'Response'], rows));
+    lines.push('', ...table(['Endpoint', 'Method', 'Path', 'Auth', 'Body', 'Request', 'Response', 'Own error codes'], rows));
   } else {
     lines.push('', 'No platform endpoint names this family.');
   }
@@ -103,8 +104,27 @@ function familySection(family: string, contract: Readonly<Record<string, Contrac
   return lines;
 }
 
+/** The error codes: each with the name the code base uses and its meaning, and which calls may answer it. */
+function errorSection(catalogue: ErrorCatalogue, contract: Readonly<Record<string, ContractEndpoint>>): string[] {
+  const scope = (error: string): string => [
+    ...(catalogue.everyEndpoint.includes(error) ? ['every call'] : []),
+    ...(catalogue.sessionRequired.includes(error) ? ['every call with auth `required`'] : []),
+    ...(catalogue.jsonBody.includes(error) ? ['every call with a JSON body'] : []),
+    ...Object.entries(contract).filter(([, endpoint]) => endpoint.errors?.includes(error) === true).map(([name]) => code(name)),
+  ].join(', ') || '—';
+  const rows = Object.entries(catalogue.codes).map(([error, { name, description }]) => [
+    `<a id="${slug('error', error)}"></a>${code(error)}`, code(`API_ERROR.${name}`), cell(description), scope(error),
+  ]);
+  return [
+    '', '## <a id="errors"></a>Error codes', '',
+    'From [schemas/api/errors.json](../../schemas/api/errors.json): an error answer is `{ success: false, code, message }`',
+    `(the envelope is ${link('common', 'ErrorResponse')}); the sandbox answers a code its endpoint may not answer as a 500.`,
+    '', ...table(['Code', 'In the code base', 'Meaning', 'Answered by'], rows),
+  ];
+}
+
 /** The page's text. */
-export function renderContractReference(contract: Readonly<Record<string, ContractEndpoint>>, apiDir: string = API_DIR): string {
+export function renderContractReference(contract: Readonly<Record<string, ContractEndpoint>>, apiDir: string = API_DIR, catalogue: ErrorCatalogue = readErrorCatalogue()): string {
   const families = familyOrder(contract, apiDir);
   const count = (family: string): number => Object.values(contract).filter((endpoint) => endpoint.family === family).length;
   const lines = [
@@ -130,7 +150,9 @@ export function renderContractReference(contract: Readonly<Record<string, Contra
     '## Families',
     '',
     ...families.map((family) => `- [${family}](#${slug(family)}): ${count(family) === 0 ? 'no endpoint' : `${count(family)} endpoint${count(family) === 1 ? '' : 's'}`}`),
+    '- [Error codes](#errors)',
   ];
   for (const family of families) lines.push(...familySection(family, contract, apiDir));
+  lines.push(...errorSection(catalogue, contract));
   return `${lines.join('\n')}\n`;
 }
