@@ -14,7 +14,7 @@ export default {
     'src/api/**/*.ts',
     'src/features/games/{launch-routing,pager,paging,jackpot}.ts',
     'src/features/register/{schema,validator,interpreting-validator,messages,register-method}.ts',
-    'src/features/auth/rules.ts',
+    'src/ui/form/rules.ts',
     'src/features/navigation/download-entries.ts',
     '!src/**/index.ts',
   ],

@@ -4,7 +4,6 @@
  * The same merchant always gets the same rows; dates are fixed except match times, which the
  * handlers place relative to the clock.
  */
-import { createHash } from 'node:crypto';
 import type { Db } from './db.ts';
 import { DATA_TABLES } from './db.ts';
 import { hashPassword } from './crypto.ts';
@@ -15,21 +14,11 @@ import { AGENT_NOTICES, HOSTILE_NOTICE, noticeHtml, type NoticeSeed, noticeTitle
 import { seedHomeSections } from './home-sections-seed.ts';
 import { seedRewards } from './handlers-rewards.ts';
 import { SEED_EPOCH } from './seed-epoch.ts';
+import { prng } from './prng.ts';
 import { PROMO_CATEGORIES, PROMOTIONS, promotionContent } from './promotion-texts.ts';
 import type { MerchantInfo } from './merchant.ts';
 import { seedTeam } from './team-seed.ts';
 import { seedWallet } from './wallet-seed.ts';
-
-export function prng(seed: string): () => number {
-  let a = createHash('sha256').update(seed).digest().readUInt32LE(0);
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 
 interface VendorSeed { code: string; name: string; category: string; gameType: string; games: number }
 
@@ -263,7 +252,7 @@ export async function seed(db: Db, m: MerchantInfo, now: number = Date.now()): P
         i + 1, home, away, ['Premier Cup', 'Esports Masters', 'Derby Cup'][i % 3] ?? 'Cup', 90 + i * 180, vendor, g?.room_id ?? '', g?.node_id ?? '');
     }
     seedHomeSections(db, prng(`${m.code}:home-sections`));
-    seedWallet(db, m, ids, now, prng);
+    seedWallet(db, m, ids, now);
     seedRewards(db, members.map((x) => ({ id: ids.get(x.username) ?? 0, username: x.username, unclaimed: x.unclaimed ?? 0 })));
     return { games, vendors: plan.length, members: members.length };
   });

@@ -5,9 +5,9 @@
  * placed relative to the UTC day the seed runs, so "the last 90 days" always holds data.
  * Amounts are integer minor units (2 decimals); no binary floating point touches them.
  */
-import { createHash } from 'node:crypto';
 import type { Db } from './db.ts';
 import type { MerchantInfo } from './merchant.ts';
+import { prng } from './prng.ts';
 
 export const DAY_MS = 86_400_000;
 /** Days of history the seed writes. */
@@ -51,16 +51,6 @@ export const AGENT01_REBATE_TENTHS = 20;
 /** Creates the team tables when missing (kept out of db.ts's migrations: the wallet ledger appends there). */
 export function ensureTeamTables(db: Db): void {
   db.raw.exec(TABLES);
-}
-
-function prng(seed: string): () => number {
-  let a = createHash('sha256').update(seed).digest().readUInt32LE(0);
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The downline below the seed's level-1 members (team01..team12): sub-agents and their own members. */

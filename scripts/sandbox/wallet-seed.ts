@@ -9,6 +9,7 @@ import type { Db } from './db.ts';
 import { clearSignIns, recordSignIn, SIGN_IN_SCHEDULE } from './handlers-rewards.ts';
 import { clearLedger, HOUSE, mainAccount, post, vendorAccount } from './ledger.ts';
 import type { MerchantInfo } from './merchant.ts';
+import { prng } from './prng.ts';
 import { bindBankCard, clearSecurity, seedFundsPassword } from './wallet-security.ts';
 import { approveDeposit, bigintOf, clearWallet, closeDeposit, reviewWithdrawal } from './wallet-store.ts';
 
@@ -29,8 +30,7 @@ const PROFILES: readonly Profile[] = [
 
 const VENDORS = ['PG', 'JILI', 'EVO', 'SABA', 'JDBF', 'KM'];
 
-/** `prng` is the seed's deterministic random source (seed.ts), passed in so the modules do not import each other. */
-export function seedWallet(db: Db, m: MerchantInfo, ids: ReadonlyMap<string, number>, now: number, prng: (seed: string) => () => number): void {
+export function seedWallet(db: Db, m: MerchantInfo, ids: ReadonlyMap<string, number>, now: number): void {
   clearLedger(db);
   clearSignIns(db);
   clearWallet(db);

@@ -1,7 +1,7 @@
 import { getMerchant } from '../../config/merchant.ts';
 import { useThemeColours } from '../../state/ui-store.ts';
 import { BrandImage } from '../../ui/brand-image.tsx';
-import styles from './form.module.css';
+import styles from './auth.module.css';
 
 /** The wordmark above the login and register forms, drawn for the page's own background. */
 export function AuthLogo() {

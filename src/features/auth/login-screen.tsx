@@ -14,16 +14,17 @@ import { sessionStore } from '../../state/session-store.ts';
 import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { systemStore } from '../../state/system-store.ts';
 import { showToast } from '../../state/toast-store.ts';
+import { CaptchaInput } from '../../ui/form/captcha-input.tsx';
+import { describedBy, Field } from '../../ui/form/field.tsx';
+import styles from '../../ui/form/form.module.css';
+import { defaultDialingCode, MobileInput } from '../../ui/form/mobile-input.tsx';
+import { PasswordInput } from '../../ui/form/password-input.tsx';
+import { captchaRule, digitsOnly, loginMobileNum, loginPassword, loginUsername, verificationCode } from '../../ui/form/rules.ts';
 import { openChat } from '../account-gates/index.ts';
+import own from './auth.module.css';
 import { AuthLogo } from './auth-logo.tsx';
-import { CaptchaInput } from './captcha-input.tsx';
 import { completeLogin } from './complete-login.ts';
-import { describedBy, Field } from './field.tsx';
-import styles from './form.module.css';
-import { defaultDialingCode, MobileInput } from './mobile-input.tsx';
-import { PasswordInput } from './password-input.tsx';
 import { RememberedAccount } from './remembered-account.tsx';
-import { captchaRule, digitsOnly, loginMobileNum, loginPassword, loginUsername, verificationCode } from './rules.ts';
 import { serverMessage } from './server-message.ts';
 import { signInProvider } from './sign-in-provider.ts';
 import { SocialButtons } from './social-buttons.tsx';
@@ -263,7 +264,7 @@ export function LoginScreen() {
         </label>
         <button type="submit" className={styles.primary} disabled={busy}>{t('login', { ns: 'common' })}</button>
         <SocialButtons />
-        <nav className={styles.footer} aria-label={t('login', { ns: 'common' })}>
+        <nav className={own.footer} aria-label={t('login', { ns: 'common' })}>
           <Link to="/m/home">{t('login.footer_home')}</Link>
           <Link to="/m/register">{t('register', { ns: 'common' })}</Link>
           <Link to="/m/forget">{t('login.footer_forgot')}</Link>

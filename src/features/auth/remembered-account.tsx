@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import styles from './form.module.css';
+import form from '../../ui/form/form.module.css';
+import styles from './auth.module.css';
 
 interface RememberedAccountProps {
   /** The account as the player knows it: user name, or dialing code and mobile number. */
@@ -15,8 +16,8 @@ export function RememberedAccount({ account, switchLabel, onSwitch }: Remembered
   return (
     <section className={styles.remembered} aria-label={t('login.remembered_account')}>
       <strong className={styles.rememberedName}>{account}</strong>
-      <span className={styles.note}>{t('login.remembered')}</span>
-      <button type="button" className={styles.linkButton} onClick={onSwitch}>{switchLabel}</button>
+      <span className={form.note}>{t('login.remembered')}</span>
+      <button type="button" className={form.linkButton} onClick={onSwitch}>{switchLabel}</button>
     </section>
   );
 }

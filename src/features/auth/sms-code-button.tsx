@@ -3,10 +3,10 @@ import { ApiError } from '../../api/errors.ts';
 import { sendSmsCode } from '../../api/sms.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { hideToast, showToast } from '../../state/toast-store.ts';
-import styles from './form.module.css';
+import { CodeButton } from '../../ui/form/code-button.tsx';
+import { useSmsCountdown } from '../../ui/form/use-sms-countdown.ts';
 import { serverMessage } from './server-message.ts';
 import { signInProvider } from './sign-in-provider.ts';
-import { useSmsCountdown } from './use-sms-countdown.ts';
 
 interface SmsCodeButtonProps {
   mobile: string;
@@ -38,9 +38,5 @@ export function SmsCodeButton({ mobile, countryDialingCode, validateMobile, id }
       if (phone === undefined && error instanceof ApiError) showToast(serverMessage(t, error), 'error');
     }
   };
-  return (
-    <button type="button" id={id} className={styles.codeButton} disabled={seconds > 0} onClick={() => void send()}>
-      {seconds > 0 ? t('sms.countdown', { seconds }) : t('sms.get_code')}
-    </button>
-  );
+  return <CodeButton id={id} seconds={seconds} onClick={() => void send()} />;
 }

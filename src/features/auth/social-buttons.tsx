@@ -9,7 +9,8 @@ import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { startSession } from '../../state/session-store.ts';
 import { systemStore } from '../../state/system-store.ts';
 import { showToast } from '../../state/toast-store.ts';
-import styles from './form.module.css';
+import form from '../../ui/form/form.module.css';
+import styles from './auth.module.css';
 import { serverMessage } from './server-message.ts';
 import { type SignInProvider, type SocialKind, signInProvider } from './sign-in-provider.ts';
 
@@ -77,7 +78,7 @@ function SocialButton({ kind, provider }: { kind: SocialKind; provider: SignInPr
     }
   };
   return (
-    <button type="button" className={styles.secondary} disabled={stage !== 'ready'} onClick={() => void signIn()}>{t(`login.${kind}`)}</button>
+    <button type="button" className={form.secondary} disabled={stage !== 'ready'} onClick={() => void signIn()}>{t(`login.${kind}`)}</button>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../state/session-store.ts';
-import styles from './form.module.css';
+import styles from '../../ui/form/form.module.css';
 import { startFreePlay } from './free-play.ts';
 
 /** /m/trail (SPEC 2.1, 4): starts free play with a trial account (type 4). */

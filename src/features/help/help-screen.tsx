@@ -7,9 +7,12 @@ import { languageState } from '../../i18n/i18n.ts';
 import { useSystemStatus } from '../../state/system-store.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';
 import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
+import { ScreenState } from '../../ui/screen-state.tsx';
 import styles from './help-screen.module.css';
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; topics: HelpTopic[] };
+/** The state spans the topic grid's columns; the retry button is ScreenState's own. */
+const LOOK = { state: styles.state };
 
 /** The topic the query's i names (SPEC 2.11: default 0), kept inside the list. */
 export function topicIndex(raw: string | null, count: number): number {
@@ -35,14 +38,10 @@ export function HelpScreen() {
     };
   }, [language, request]);
   const load: Load = answer?.request === request ? answer.load : { kind: 'loading' };
-  if (load.kind === 'loading') return <div className={styles.page}><p className={styles.state} role="status">{t('loading')}</p></div>;
-  if (load.kind === 'failed') {
+  if (load.kind !== 'ready') {
     return (
       <div className={styles.page}>
-        <div className={styles.state} role="alert">
-          <p>{t('load_failed')}</p>
-          <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</button>
-        </div>
+        <ScreenState failed={load.kind === 'failed'} retry={() => setAttempt((n) => n + 1)} texts={{ loading: t('loading'), failed: t('load_failed'), retry: t('retry') }} classNames={LOOK} />
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { type Announcement, fetchNotices } from '../../api/announcements.ts';
 import { languageState } from '../../i18n/i18n.ts';
 import { useSession } from '../../state/session-store.ts';
+import { ScreenState } from '../../ui/screen-state.tsx';
 import { noticeIndex, noticeTypes } from './notice-facts.ts';
 import { NoticeList } from './notice-list.tsx';
 import styles from './notices.module.css';
@@ -47,15 +48,7 @@ function Notices() {
       .catch(() => undefined);
   }, [types, language, request]);
   const load: Load = answer?.request === request ? answer.load : { kind: 'loading' };
-  if (load.kind === 'loading') return <p className={styles.state} role="status">{t('loading')}</p>;
-  if (load.kind === 'failed') {
-    return (
-      <div className={styles.state} role="alert">
-        <p>{t('load_failed')}</p>
-        <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</button>
-      </div>
-    );
-  }
+  if (load.kind !== 'ready') return <ScreenState failed={load.kind === 'failed'} retry={() => setAttempt((n) => n + 1)} texts={{ loading: t('loading'), failed: t('load_failed'), retry: t('retry') }} />;
   const index = noticeIndex(params.get('index'), load.list.length);
   const named = index === undefined ? undefined : load.list[index];
   const shown = detail ? (named === undefined ? [] : [named]) : load.list;

@@ -10,7 +10,11 @@ import { rememberedDeviceFor, renewRememberToken } from '../../state/remembered-
 import { useSession } from '../../state/session-store.ts';
 import { systemStore } from '../../state/system-store.ts';
 import { hideToast, showToast } from '../../state/toast-store.ts';
-import { describedBy, Field, fieldStyles as styles, PasswordInput, rules, serverMessage } from '../auth/index.ts';
+import { describedBy, Field } from '../../ui/form/field.tsx';
+import styles from '../../ui/form/form.module.css';
+import { PasswordInput } from '../../ui/form/password-input.tsx';
+import * as rules from '../../ui/form/rules.ts';
+import { serverMessage } from '../auth/index.ts';
 
 type Name = 'old' | 'next' | 'confirm';
 type Errors = Partial<Record<Name, string | undefined>>;

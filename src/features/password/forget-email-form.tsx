@@ -5,7 +5,10 @@ import { ApiError } from '../../api/errors.ts';
 import { forgotPasswordByEmail } from '../../api/password.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { showToast } from '../../state/toast-store.ts';
-import { describedBy, Field, fieldStyles as styles, rules, serverMessage } from '../auth/index.ts';
+import { describedBy, Field } from '../../ui/form/field.tsx';
+import styles from '../../ui/form/form.module.css';
+import * as rules from '../../ui/form/rules.ts';
+import { serverMessage } from '../auth/index.ts';
 
 /** Forgot password by e-mail (SPEC 2.6, 5): username and e-mail, trimmed; confirmation 1 s, then back. */
 export function ForgetEmailForm() {

@@ -10,7 +10,12 @@ import { languageState } from '../../i18n/i18n.ts';
 import { rememberRequest } from '../../state/remembered-login.ts';
 import { systemStore } from '../../state/system-store.ts';
 import { showToast } from '../../state/toast-store.ts';
-import { completeLogin, defaultDialingCode, describedBy, Field, fieldStyles as styles, MobileInput, PasswordInput, rules, serverMessage, signInProvider, SmsCodeButton } from '../auth/index.ts';
+import { describedBy, Field } from '../../ui/form/field.tsx';
+import styles from '../../ui/form/form.module.css';
+import { defaultDialingCode, MobileInput } from '../../ui/form/mobile-input.tsx';
+import { PasswordInput } from '../../ui/form/password-input.tsx';
+import * as rules from '../../ui/form/rules.ts';
+import { completeLogin, serverMessage, signInProvider, SmsCodeButton } from '../auth/index.ts';
 
 type Name = 'mobile' | 'code' | 'password';
 

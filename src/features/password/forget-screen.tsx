@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEffectiveConfig } from '../../state/effective-config.ts';
-import { fieldStyles as styles, Tabs } from '../auth/index.ts';
+import styles from '../../ui/form/form.module.css';
+import { Tabs } from '../../ui/form/tabs.tsx';
 import { ForgetEmailForm } from './forget-email-form.tsx';
 import { ForgetPhoneForm } from './forget-phone-form.tsx';
 

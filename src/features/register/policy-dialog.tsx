@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/modal.tsx';
-import { fieldStyles as form } from '../auth/index.ts';
+import form from '../../ui/form/form.module.css';
 import styles from './register.module.css';
 
 export const POLICY_SECTIONS = ['introduction', 'purpose', 'access', 'confidentiality', 'recipients', 'monitoring'] as const;

@@ -2,7 +2,12 @@
 import type { FieldTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import type { Captcha } from '../../api/register.ts';
 import { getMerchant } from '../../config/merchant.ts';
-import { CaptchaInput, fieldStyles as styles, MobileInput, PasswordInput, rules, SmsCodeButton } from '../auth/index.ts';
+import { CaptchaInput } from '../../ui/form/captcha-input.tsx';
+import styles from '../../ui/form/form.module.css';
+import { MobileInput } from '../../ui/form/mobile-input.tsx';
+import { PasswordInput } from '../../ui/form/password-input.tsx';
+import * as rules from '../../ui/form/rules.ts';
+import { SmsCodeButton } from '../auth/index.ts';
 
 /** What the widgets need from the screen. */
 export interface RegisterContext {

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { ScreenState } from '../../ui/screen-state.tsx';
 import styles from './rewards.module.css';
 
-/** The loading and failed states of a reward screen, with a retry (never a dead end). */
+const LOOK = { state: styles.state, retry: styles.secondary };
+
+/** The loading and failed states of a reward screen, with a retry (never a dead end), drawn in the rewards' look. */
 export function LoadState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
-  if (!failed) return <p className={styles.state} role="status">{t('loading')}</p>;
-  return (
-    <div className={styles.state} role="alert">
-      <p>{t('load_failed')}</p>
-      <button type="button" className={styles.secondary} onClick={onRetry}>{t('retry')}</button>
-    </div>
-  );
+  return <ScreenState failed={failed} retry={onRetry} texts={{ loading: t('loading'), failed: t('load_failed'), retry: t('retry') }} classNames={LOOK} />;
 }

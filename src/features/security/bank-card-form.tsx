@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bindBankCard, type SecurityOverview } from '../../api/security.ts';
 import { systemStore } from '../../state/system-store.ts';
-import { describedBy, Field, fieldStyles as form, PasswordInput, rules as authRules } from '../auth/index.ts';
+import { describedBy, Field } from '../../ui/form/field.tsx';
+import form from '../../ui/form/form.module.css';
+import { PasswordInput } from '../../ui/form/password-input.tsx';
+import * as fieldRules from '../../ui/form/rules.ts';
 import * as rules from './security-rules.ts';
 import styles from './security.module.css';
 import { useFormValues } from './use-form-values.ts';
@@ -60,7 +63,7 @@ export function BankCardForm({ overview, onSaved }: Props) {
       </Field>
       <Field id="sec-card-no" label={t('card.account_no')} required error={f.errorOf('accountNo', failure)}>
         <input id="sec-card-no" className={form.input} inputMode="numeric" autoComplete="off" dir="ltr" maxLength={24} value={f.values.accountNo}
-          {...describedBy('sec-card-no', f.errorOf('accountNo', failure))} onChange={(e) => f.set('accountNo')(authRules.digitsOnly(e.target.value, 24))} />
+          {...describedBy('sec-card-no', f.errorOf('accountNo', failure))} onChange={(e) => f.set('accountNo')(fieldRules.digitsOnly(e.target.value, 24))} />
       </Field>
       <Field id="sec-card-funds" label={t('funds.current')} required error={f.errorOf('fundsPassword', failure)}>
         <PasswordInput id="sec-card-funds" autoComplete="current-password" maxLength={20} value={f.values.fundsPassword}

@@ -4,7 +4,11 @@ import { ApiError } from '../../api/errors.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { systemStore } from '../../state/system-store.ts';
 import { hideToast, showToast } from '../../state/toast-store.ts';
-import { describedBy, Field, fieldStyles as form, rules as authRules, useSmsCountdown } from '../auth/index.ts';
+import { CodeButton } from '../../ui/form/code-button.tsx';
+import { describedBy, Field } from '../../ui/form/field.tsx';
+import form from '../../ui/form/form.module.css';
+import * as fieldRules from '../../ui/form/rules.ts';
+import { useSmsCountdown } from '../../ui/form/use-sms-countdown.ts';
 import { LoginPasswordField } from './login-password-field.tsx';
 import * as rules from './security-rules.ts';
 import { failureText, useSecretSubmit } from './use-secret-submit.ts';
@@ -21,11 +25,11 @@ export function EmailForm({ overview, onSaved }: Props) {
   const { seconds, start } = useSmsCountdown(timings.smsCountdownRefreshMs, timings.smsDefaultSeconds);
   const { busy, failure, send } = useSecretSubmit(onSaved);
   const f = useFormValues({ email: '', code: '', loginPassword: '' }, {
-    email: (v) => authKey(authRules.emailRule(v)), code: (v) => authKey(authRules.verificationCode(v)), loginPassword: rules.loginPassword,
+    email: (v) => authKey(fieldRules.emailRule(v)), code: (v) => authKey(fieldRules.verificationCode(v)), loginPassword: rules.loginPassword,
   });
   const emailError = f.errorOf('email', failure);
   const sendCode = async (): Promise<void> => {
-    const problem = authRules.emailRule(f.values.email);
+    const problem = fieldRules.emailRule(f.values.email);
     if (problem !== undefined) {
       showToast(t(`auth:${problem}`), 'error');
       return;
@@ -55,10 +59,8 @@ export function EmailForm({ overview, onSaved }: Props) {
       </Field>
       <Field id="sec-email-code" label={t('code')} required error={f.errorOf('code', failure, 'verificationCode')}>
         <input id="sec-email-code" className={form.input} inputMode="numeric" autoComplete="one-time-code" maxLength={limits.smsCodeMax} value={f.values.code}
-          {...describedBy('sec-email-code', f.errorOf('code', failure, 'verificationCode'))} onChange={(e) => f.set('code')(authRules.digitsOnly(e.target.value, limits.smsCodeMax))} />
-        <button type="button" className={form.codeButton} disabled={seconds > 0} onClick={() => void sendCode()}>
-          {seconds > 0 ? t('auth:sms.countdown', { seconds }) : t('auth:sms.get_code')}
-        </button>
+          {...describedBy('sec-email-code', f.errorOf('code', failure, 'verificationCode'))} onChange={(e) => f.set('code')(fieldRules.digitsOnly(e.target.value, limits.smsCodeMax))} />
+        <CodeButton seconds={seconds} onClick={() => void sendCode()} />
       </Field>
       <LoginPasswordField id="sec-email-password" value={f.values.loginPassword} error={f.errorOf('loginPassword', failure)} onValueChange={f.set('loginPassword')} />
       <button type="submit" className={form.primary} disabled={busy}>{t('submit')}</button>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { type SecurityOverview, setFundsPassword } from '../../api/security.ts';
 import { systemStore } from '../../state/system-store.ts';
-import { describedBy, Field, fieldStyles as form, PasswordInput } from '../auth/index.ts';
+import { describedBy, Field } from '../../ui/form/field.tsx';
+import form from '../../ui/form/form.module.css';
+import { PasswordInput } from '../../ui/form/password-input.tsx';
 import { LoginPasswordField } from './login-password-field.tsx';
 import * as rules from './security-rules.ts';
 import { useFormValues } from './use-form-values.ts';

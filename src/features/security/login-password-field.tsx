@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { describedBy, Field, PasswordInput } from '../auth/index.ts';
+import { describedBy, Field } from '../../ui/form/field.tsx';
+import { PasswordInput } from '../../ui/form/password-input.tsx';
 
 interface Props {
   id: string;

@@ -4,7 +4,11 @@ import { bindMobile, type SecurityOverview } from '../../api/security.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { languageState } from '../../i18n/i18n.ts';
 import { systemStore } from '../../state/system-store.ts';
-import { defaultDialingCode, describedBy, Field, fieldStyles as form, MobileInput, rules as authRules, SmsCodeButton } from '../auth/index.ts';
+import { describedBy, Field } from '../../ui/form/field.tsx';
+import form from '../../ui/form/form.module.css';
+import { defaultDialingCode, MobileInput } from '../../ui/form/mobile-input.tsx';
+import * as fieldRules from '../../ui/form/rules.ts';
+import { SmsCodeButton } from '../auth/index.ts';
 import { LoginPasswordField } from './login-password-field.tsx';
 import * as rules from './security-rules.ts';
 import { useFormValues } from './use-form-values.ts';
@@ -21,10 +25,10 @@ export function PhoneForm({ overview, onSaved }: Props) {
   const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(languageState.code));
   const { busy, failure, send } = useSecretSubmit(onSaved);
   const f = useFormValues({ mobile: '', code: '', loginPassword: '' }, {
-    mobile: (v) => authKey(authRules.loginMobileNum(v)), code: (v) => authKey(authRules.verificationCode(v)), loginPassword: rules.loginPassword,
+    mobile: (v) => authKey(fieldRules.loginMobileNum(v)), code: (v) => authKey(fieldRules.verificationCode(v)), loginPassword: rules.loginPassword,
   });
   const [mobileShown, setMobileShown] = useState(false);
-  const mobileError = f.errorOf('mobile', failure, 'mobileNum') ?? (mobileShown ? authKeyText(t, authRules.loginMobileNum(f.values.mobile)) : undefined);
+  const mobileError = f.errorOf('mobile', failure, 'mobileNum') ?? (mobileShown ? authKeyText(t, fieldRules.loginMobileNum(f.values.mobile)) : undefined);
   const submit = async (): Promise<void> => {
     if (!f.validate()) return;
     const ok = await send(() => bindMobile({
@@ -40,9 +44,9 @@ export function PhoneForm({ overview, onSaved }: Props) {
       </Field>
       <Field id="sec-mobile-code" label={t('code')} required error={f.errorOf('code', failure, 'verificationCode')}>
         <input id="sec-mobile-code" className={form.input} inputMode="numeric" autoComplete="one-time-code" maxLength={limits.smsCodeMax} value={f.values.code}
-          {...describedBy('sec-mobile-code', f.errorOf('code', failure, 'verificationCode'))} onChange={(e) => f.set('code')(authRules.digitsOnly(e.target.value, limits.smsCodeMax))} />
+          {...describedBy('sec-mobile-code', f.errorOf('code', failure, 'verificationCode'))} onChange={(e) => f.set('code')(fieldRules.digitsOnly(e.target.value, limits.smsCodeMax))} />
         <SmsCodeButton mobile={f.values.mobile} countryDialingCode={dialingCode}
-          validateMobile={() => { setMobileShown(true); return authRules.loginMobileNum(f.values.mobile) === undefined; }} />
+          validateMobile={() => { setMobileShown(true); return fieldRules.loginMobileNum(f.values.mobile) === undefined; }} />
       </Field>
       <LoginPasswordField id="sec-mobile-password" value={f.values.loginPassword} error={f.errorOf('loginPassword', failure)} onValueChange={f.set('loginPassword')} />
       <button type="submit" className={form.primary} disabled={busy}>{t('submit')}</button>

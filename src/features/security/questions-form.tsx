@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { type QuestionAnswer, type QuestionId, type SecurityOverview, setSecurityQuestions } from '../../api/security.ts';
 import { systemStore } from '../../state/system-store.ts';
-import { describedBy, Field, fieldStyles as form } from '../auth/index.ts';
+import { describedBy, Field } from '../../ui/form/field.tsx';
+import form from '../../ui/form/form.module.css';
 import { LoginPasswordField } from './login-password-field.tsx';
 import * as rules from './security-rules.ts';
 import styles from './security.module.css';

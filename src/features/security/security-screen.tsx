@@ -5,7 +5,7 @@ import type { SecurityOverview } from '../../api/security.ts';
 import { TRIAL_TYPE } from '../../config/member-types.ts';
 import { useSession } from '../../state/session-store.ts';
 import { NotAvailable } from '../../ui/not-available.tsx';
-import { fieldStyles as form } from '../auth/index.ts';
+import form from '../../ui/form/form.module.css';
 import { BankCardForm } from './bank-card-form.tsx';
 import { EmailForm } from './email-form.tsx';
 import { FundsPasswordForm } from './funds-password-form.tsx';

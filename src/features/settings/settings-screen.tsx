@@ -4,7 +4,7 @@ import { confirmDialog } from '../../state/dialog-store.ts';
 import { logout, useSession } from '../../state/session-store.ts';
 import { hideToast, showToast } from '../../state/toast-store.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';
-import { fieldStyles as form } from '../auth/index.ts';
+import form from '../../ui/form/form.module.css';
 import { ComplianceFooter } from '../compliance/index.ts';
 import styles from './settings.module.css';
 

@@ -8,7 +8,8 @@ import { checkLimits, decimalToMinor, minorToDecimal, parseAmountInput } from '.
 import { useEffectiveConfig } from '../../state/effective-config.ts';
 import { refreshBalances, setBalances, useBalances } from '../../state/wallet-store.ts';
 import { NotAvailable } from '../../ui/not-available.tsx';
-import { describedBy, Field, fieldStyles as form } from '../auth/index.ts';
+import { describedBy, Field } from '../../ui/form/field.tsx';
+import form from '../../ui/form/form.module.css';
 import { amountErrorText } from './amount-text.ts';
 import { BalanceList } from './balance-list.tsx';
 import { transfer, transferAllToMain } from '../../api/wallet.ts';

@@ -11,7 +11,8 @@ import { checkLimits, decimalToMinor, minorToDecimal, parseAmountInput } from '.
 import type { WithdrawInfo, WithdrawRecord } from '../../generated/api/wallet.ts';
 import { refreshBalances } from '../../state/wallet-store.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';
-import { describedBy, Field, fieldStyles as form } from '../auth/index.ts';
+import { describedBy, Field } from '../../ui/form/field.tsx';
+import form from '../../ui/form/form.module.css';
 import { amountErrorText } from './amount-text.ts';
 import { fetchWithdrawInfo, requestWithdrawal } from '../../api/wallet.ts';
 import { WalletGate } from './gate.tsx';

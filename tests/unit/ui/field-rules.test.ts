@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   captchaRule, digitsOnly, emailRule, loginMobileNum, loginPassword, loginUsername, newPassword, verificationCode,
-} from '../../../src/features/auth/rules.ts';
+} from '../../../src/ui/form/rules.ts';
 
 // Each rule at its edges: the message key for empty input, the last value that passes and the first that does not.
 describe('shared field rules (SPEC 5)', () => {

@@ -28,5 +28,3 @@ export function Field({ id, label, required, error, children }: FieldProps) {
 export function describedBy(id: string, error: string | undefined): { 'aria-invalid': boolean; 'aria-describedby'?: string } {
   return error === undefined ? { 'aria-invalid': false } : { 'aria-invalid': true, 'aria-describedby': `${id}-error` };
 }
-
-export const fieldStyles = styles;

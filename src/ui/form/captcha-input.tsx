@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Captcha } from '../../api/register.ts';
 import { describedBy } from './field.tsx';
 import styles from './form.module.css';
 import { digitsOnly } from './rules.ts';
@@ -9,7 +8,8 @@ interface CaptchaInputProps {
   id: string;
   value: string;
   error: string | undefined;
-  captcha: Captcha | undefined;
+  /** The picture to show (the platform's captcha), undefined while it loads. */
+  captcha: { image: string } | undefined;
   onValueChange: (value: string) => void;
   /** Loads a new picture and clears the typed value. */
   onRefresh: () => void;
