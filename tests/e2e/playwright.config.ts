@@ -129,7 +129,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${READY_PORT}/`,
     env: { E2E_SERVERS: JSON.stringify(running.map(({ name, server }) => ({ name, ...server }))), E2E_READY_PORT: String(READY_PORT) },
     reuseExistingServer: !process.env['CI'],
-    timeout: Math.max(...running.map(({ server }) => server.timeout)) + 10_000,
+    timeout: Math.max(60_000, ...running.map(({ server }) => server.timeout)) + 10_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
