@@ -3,7 +3,7 @@
  * Playwright starts the webServers of a config one after another (five servers: about 14 s before the first
  * test); this launcher is the config's one webServer and starts them all at once.
  *
- *   E2E_SERVERS='[{"name","command","port","env","timeout"}]' E2E_READY_PORT=4141 node tests/e2e/servers.ts
+ *   E2E_SERVERS='[{"name","command","port","env","timeout"}]' E2E_READY_PORT=4136 node tests/e2e/servers.ts
  *
  * Outside CI a server already answering on its port is used as it is (Playwright's reuseExistingServer).
  * Playwright ends the launcher's process group when the run ends, and so every server it started.
