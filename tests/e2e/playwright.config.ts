@@ -52,23 +52,8 @@ const preview = (merchant: string, name: string, port: number): Server => ({
 });
 
 const projects: (PlaywrightTestProject & { server: Server })[] = [
-  ...Object.entries(MERCHANT_PORTS).map(([merchant, port]) => ({
-    name: merchant,
-    testIgnore: [GLOBAL_SPECS, DEV_SPECS],
-    ...tierFilter(merchant),
-    use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
-    server: preview(merchant, merchant, port),
-  })),
-  ...Object.entries(GLOBAL_PORTS).map(([merchant, port]) => ({
-    name: `${merchant}-global`,
-    testMatch: GLOBAL_SPECS,
-    ...tierFilter(merchant),
-    fullyParallel: false,
-    // several global spec files share one server: one at a time, or one's flags meet another's journey
-    workers: 1,
-    use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
-    server: preview(merchant, `${merchant}-global`, port),
-  })),
+  // The serial projects first: a project of one worker started last left the other worker idle at the end
+  // of the run while its tests ran one after another.
   ...Object.entries(DEV_PORTS).filter(([merchant]) => FULL || merchant === DEV_BRAND_FAST).map(([merchant, ports]) => ({
     name: `${merchant}-dev`,
     testMatch: DEV_SPECS,
@@ -84,6 +69,23 @@ const projects: (PlaywrightTestProject & { server: Server })[] = [
       },
       timeout: 120_000,
     },
+  })),
+  ...Object.entries(GLOBAL_PORTS).map(([merchant, port]) => ({
+    name: `${merchant}-global`,
+    testMatch: GLOBAL_SPECS,
+    ...tierFilter(merchant),
+    fullyParallel: false,
+    // several global spec files share one server: one at a time, or one's flags meet another's journey
+    workers: 1,
+    use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
+    server: preview(merchant, `${merchant}-global`, port),
+  })),
+  ...Object.entries(MERCHANT_PORTS).map(([merchant, port]) => ({
+    name: merchant,
+    testIgnore: [GLOBAL_SPECS, DEV_SPECS],
+    ...tierFilter(merchant),
+    use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
+    server: preview(merchant, merchant, port),
   })),
 ];
 
