@@ -24,17 +24,18 @@ export interface ContractEndpoint {
   readonly request?: string;
   /** Definition name of the success response envelope. */
   readonly response: string;
-  /** 'required': no session -> 401; 'optional': a session adds per-member data. */
-  readonly auth: 'none' | 'optional' | 'required';
+  /** 'required': no session -> 401; 'agent': that, and a member who is not an agent -> 403; 'optional': a session adds per-member data. */
+  readonly auth: 'none' | 'optional' | 'required' | 'agent';
   /** The error codes of its own (schemas/api/errors.json), beyond those every call, a session call or a JSON body may answer. */
   readonly errors?: readonly string[];
 }
 
-/** schemas/api/errors.json: the platform's error codes, and the ones that come with every call, a session, a JSON body. */
+/** schemas/api/errors.json: the platform's error codes, and the ones that come with every call, a session, an agent's call, a JSON body. */
 export interface ErrorCatalogue {
   readonly codes: Readonly<Record<string, { readonly name: string; readonly description: string }>>;
   readonly everyEndpoint: readonly string[];
   readonly sessionRequired: readonly string[];
+  readonly agentRequired: readonly string[];
   readonly jsonBody: readonly string[];
 }
 
@@ -51,18 +52,19 @@ export function readErrorCatalogue(file: string = ERROR_CATALOGUE_FILE): ErrorCa
     names.set(name, code);
     if (typeof description !== 'string' || description.trim() === '') problems.push(`${code}: says what it means (description)`);
   }
-  for (const list of ['everyEndpoint', 'sessionRequired', 'jsonBody'] as const) {
+  for (const list of ['everyEndpoint', 'sessionRequired', 'agentRequired', 'jsonBody'] as const) {
     for (const code of catalogue[list]) if (catalogue.codes[code] === undefined) problems.push(`${list}: ${code} is not a code of the catalogue`);
   }
   if (problems.length > 0) throw new Error(`${relative(ROOT, file)} is not a valid error catalogue:\n  ${problems.join('\n  ')}`);
   return catalogue;
 }
 
-/** Every code an endpoint may answer: its own, and those of every call, of a session call and of a call with a JSON body. */
+/** Every code an endpoint may answer: its own, and those of every call, of a session call, of an agent's call and of a call with a JSON body. */
 export function errorsOf(endpoint: ContractEndpoint, catalogue: ErrorCatalogue): ReadonlySet<string> {
   return new Set([
     ...catalogue.everyEndpoint,
-    ...(endpoint.auth === 'required' ? catalogue.sessionRequired : []),
+    ...(endpoint.auth === 'required' || endpoint.auth === 'agent' ? catalogue.sessionRequired : []),
+    ...(endpoint.auth === 'agent' ? catalogue.agentRequired : []),
     ...((endpoint.method === 'POST' || endpoint.method === 'PUT') && endpoint.multipart !== true ? catalogue.jsonBody : []),
     ...(endpoint.errors ?? []),
   ]);
@@ -70,7 +72,7 @@ export function errorsOf(endpoint: ContractEndpoint, catalogue: ErrorCatalogue):
 
 export const ENDPOINT_CONTRACT_FILE = join(SCHEMAS_DIR, 'api', 'endpoints.json');
 
-const AUTH = new Set(['none', 'optional', 'required']);
+const AUTH = new Set(['none', 'optional', 'required', 'agent']);
 const KEYS = new Set(['method', 'path', 'encrypted', 'multipart', 'family', 'request', 'response', 'auth', 'errors']);
 const ENDPOINT_NAME = /^[a-z][A-Za-z0-9]*$/;
 const DEFINITION = /^[A-Z][A-Za-z0-9]*$/;
@@ -91,7 +93,7 @@ function problemsOf(name: string, entry: Entry, catalogue: ErrorCatalogue): stri
   if (typeof entry.family !== 'string' || !/^[a-z]+$/.test(entry.family)) problems.push(`${name}.family must name a schemas/api family`);
   if (entry.request !== undefined && (typeof entry.request !== 'string' || !DEFINITION.test(entry.request))) problems.push(`${name}.request must be a definition name`);
   if (typeof entry.response !== 'string' || !DEFINITION.test(entry.response)) problems.push(`${name}.response must be a definition name`);
-  if (typeof entry.auth !== 'string' || !AUTH.has(entry.auth)) problems.push(`${name}.auth must be none, optional or required`);
+  if (typeof entry.auth !== 'string' || !AUTH.has(entry.auth)) problems.push(`${name}.auth must be none, optional, required or agent`);
   return problems;
 }
 

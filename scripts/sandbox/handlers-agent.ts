@@ -1,12 +1,12 @@
 /**
  * The agent's side of the platform (SPEC 2.13, 3, 6, 7 Agent; D16; issue 20): contract requests,
- * terms and answers, team counters and the team reports. Roles hold here too: a session that is not
- * an agent is refused (403, NO_PERMISSION), and naming a member outside the caller's own downline is
- * refused (403, NOT_IN_YOUR_TEAM). Money leaves as decimal strings with 2 decimals.
+ * terms and answers, team counters and the team reports. Every call is an agent's (the contract's auth
+ * "agent": a member without the agent flag is refused 403 before a handler runs), and naming a member outside
+ * the caller's own downline is refused (403, NOT_IN_YOUR_TEAM). Money leaves as decimal strings with 2 decimals.
  */
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '../../src/api/endpoints.ts';
-import { fail, isoDay, MSG, registrationSettings, type Ctx, type Member } from './context.ts';
+import { fail, isoDay, registrationSettings, type Ctx, type Member } from './context.ts';
 import { hashPassword } from './crypto.ts';
 import type { RegistrationSettings } from './merchant.ts';
 import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
@@ -16,7 +16,6 @@ export const NOT_YOUR_TEAM = 'The member is not in your team';
 const BAD_RANGE = 'The date range is invalid';
 /** The longest range a report covers (D13 pickers; the seed keeps 90 days). */
 const MAX_RANGE_DAYS = 92;
-const NON_AGENT_TYPES = [0, 4, 40];
 
 /** Minor units -> "1234.50" (and "-12.05"): integer arithmetic only. */
 export function formatMinor(minor: bigint | number): string {
@@ -29,15 +28,8 @@ export function formatMinor(minor: bigint | number): string {
 /** The stored member balance (a REAL column of the first sandbox) in minor units, rounded to the cent. */
 const balanceMinor = (balance: number): bigint => BigInt(Math.round(balance * 100));
 
-/**
- * The caller, if an agent. SPEC 6 decides by type alone (0, 4 and 40 are not), as the front end does;
- * an agent without a downline (demo01) gets an empty team, not a refusal.
- */
-function agentOf(member: Member | null): Member {
-  const m = member as Member;
-  if (NON_AGENT_TYPES.includes(m.type)) fail(403, API_ERROR.noPermission, MSG.noPermission);
-  return m;
-}
+/** The caller: the route let only an agent through (auth "agent" in the contract, checked in server.ts). */
+export const agentOf = (member: Member | null): Member => member as Member;
 
 interface TeamRow { id: number; level: number }
 
@@ -90,7 +82,7 @@ function answerOf(ctx: Ctx, memberId: number, kind: ContractKind): 'pending' | '
 
 /** The pending contract requests (SPEC 7): a field stays non-empty until the agent answers it. */
 function contractInfo({ ctx, member }: { ctx: Ctx; member: Member | null }): ValueOf<'contractDailySalary'> {
-  const m = member as Member;
+  const m = agentOf(member);
   const open = (kind: ContractKind, value: string): string => (value !== '' && answerOf(ctx, m.id, kind) === 'pending' ? value : '');
   return { dailysalreqtype: open('daily', m.contract_daily), divtypecompperiodreq: open('dividend', m.contract_dividend), contracthoursalreq: open('hourly', m.contract_hourly) };
 }

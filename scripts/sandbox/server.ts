@@ -183,17 +183,20 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
             member = token === '' ? null : (ctx.db.get<Member>(
               'SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token = ? AND s.expires_at > ?', token, ctx.now(),
             ) ?? null);
-            if (ep.auth === 'required' && member === null) {
+            if ((ep.auth === 'required' || ep.auth === 'agent') && member === null) {
               if (token === '') fail(401, API_ERROR.notLoggedIn, MSG.notLoggedIn);
               fail(401, API_ERROR.loggedOut, MSG.loggedOut);
             }
+            // The one check of every agent call: the platform's agent flag, not the member type the front end reads (SPEC 6)
+            if (ep.auth === 'agent' && member?.agent !== 1) fail(403, API_ERROR.noPermission, MSG.noPermission);
           };
+          // Who calls before what they send: a guest or a non-agent learns nothing of a request's schema, and a
+          // guest's upload is refused before its bytes are read
+          authenticate();
           let input: Fields;
           if (ep.method === 'GET' || ep.method === 'DELETE') {
             input = Object.keys(query).length === 0 && isObject(request.body) ? { ...request.body } : query;
           } else if (ep.multipart === true) {
-            // files are read only for a session: a guest's upload is refused before its bytes are
-            authenticate();
             input = await readMultipart(ctx, request);
           } else {
             input = await readBody(ctx, ep, request);
@@ -202,7 +205,6 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
             const { message, field } = describeErrors(requestValidator.errors, ep.method === 'GET' || ep.method === 'DELETE' ? 'query' : 'body');
             fail(400, API_ERROR.badRequest, message, field === '' ? undefined : { field });
           }
-          if (ep.multipart !== true) authenticate();
           const value = await handler({ ctx, input: requestValidator === undefined ? {} : input, member, ip: request.ip, headers: request.headers });
           const body: Record<string, unknown> = { success: true };
           if (value !== undefined) body['value'] = value;

@@ -50,7 +50,7 @@ describe('endpoint map', () => {
       endpoints['walletV9'] = { ...(endpoints['wallet'] as object), encryptd: undefined };
     });
     expect(() => readEndpointContract(file)).toThrow(
-      /login\.method must be GET, POST, PUT, DELETE[\s\S]*login\.auth must be none, optional or required[\s\S]*wallet\.encryptd is not a field[\s\S]*walletV9: GET \/wps\/member\/wallet is wallet's route already/,
+      /login\.method must be GET, POST, PUT, DELETE[\s\S]*login\.auth must be none, optional, required or agent[\s\S]*wallet\.encryptd is not a field[\s\S]*walletV9: GET \/wps\/member\/wallet is wallet's route already/,
     );
   });
 
