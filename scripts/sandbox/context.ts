@@ -24,6 +24,8 @@ export interface RateLimits {
   forgotPasswordPerClient: number;
   /** Checks of a secret inside a session (login or funds password, security answers: secret-guard.ts). */
   secretChecksPerClient: number;
+  /** New accounts from one client: trial accounts, registrations and an agent's downline accounts together. */
+  accountsPerClient: number;
   /** Delay before answering a login of an account after its first recent failure; doubles per failure. */
   loginDelayBaseMs: number;
   loginDelayCapMs: number;
@@ -31,7 +33,7 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 60_000, loginPerClient: 120, captchaPerClient: 120, smsPerClient: 30, smsPerMobile: 5,
-  smsVerifyPerClient: 60, smsVerifyPerMobile: 10, forgotPasswordPerClient: 30, secretChecksPerClient: 60, loginDelayBaseMs: 250, loginDelayCapMs: 8_000,
+  smsVerifyPerClient: 60, smsVerifyPerMobile: 10, forgotPasswordPerClient: 30, secretChecksPerClient: 60, accountsPerClient: 20, loginDelayBaseMs: 250, loginDelayCapMs: 8_000,
 };
 
 /** Rate limits that count hits (the delays are not counters). */

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '../../src/api/endpoints.ts';
-import { fail, isoDay, registrationSettings, type Ctx, type Member } from './context.ts';
+import { fail, isoDay, limit, registrationSettings, type Ctx, type Member } from './context.ts';
 import { hashPassword } from './crypto.ts';
 import type { RegistrationSettings } from './merchant.ts';
 import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
@@ -142,7 +142,7 @@ export const agentHandlers = {
     const agent = agentOf(member);
     return { settings: agentRegistration(ctx), rebate: { min: '0.0', max: tenths(rebateOf(ctx, agent.id)) } };
   },
-  agentRegister: async ({ ctx, input, member }) => {
+  agentRegister: async ({ ctx, input, member, ip }) => {
     const agent = agentOf(member);
     const settings = agentRegistration(ctx);
     const username = input.username.trim();
@@ -155,6 +155,7 @@ export const agentHandlers = {
     const rate = Number(whole) * 10 + Number(tenth);
     if (rate > rebateOf(ctx, agent.id)) fail(200, API_ERROR.fieldInvalid, 'The rebate rate is above your own', { field: 'rebateRate' });
     if (ctx.db.get('SELECT id FROM members WHERE username = ?', username) !== undefined) fail(200, API_ERROR.usernameTaken, 'Sorry, the username already exists', { field: 'username' });
+    limit(ctx, 'accountsPerClient', ip);
     const hash = await hashPassword(input.password);
     ctx.db.tx(() => {
       const r = ctx.db.run("INSERT INTO members (username, password, type, parent_id, nickname, balance, registered_at) VALUES (?, ?, 0, ?, ?, 0, ?)", username, hash, agent.id, nickname, ctx.now());

@@ -77,7 +77,8 @@ async function login({ ctx, input, ip }: HandlerArgs<'login'>): Promise<ValueOf<
 
 const TRIAL_BALANCE_MINOR = 200_000n;
 
-async function trialAccount({ ctx }: HandlerArgs<'trialAccount'>): Promise<ValueOf<'trialAccount'>> {
+async function trialAccount({ ctx, ip }: HandlerArgs<'trialAccount'>): Promise<ValueOf<'trialAccount'>> {
+  limit(ctx, 'accountsPerClient', ip);
   let username = '';
   for (let i = 0; i < 20 && (username === '' || memberByName(ctx, username) !== undefined); i += 1) username = `trial${randomInt(100000, 999999)}`;
   const hash = await hashPassword(newToken());
@@ -149,6 +150,7 @@ async function register(args: HandlerArgs<'registerByUsername' | 'registerByMobi
   }
   if (memberByName(ctx, username) !== undefined) fail(200, API_ERROR.usernameTaken, 'Sorry, the username already exists', { field: 'username' });
   if (mobile !== '' && memberByMobile(ctx, mobile) !== undefined) fail(200, API_ERROR.fieldInvalid, 'The mobile num is not valid', { field: 'mobileNum' });
+  limit(ctx, 'accountsPerClient', ip);
   const hash = await hashPassword(String(input.password));
   try {
     ctx.db.run(

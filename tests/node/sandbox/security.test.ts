@@ -3,7 +3,7 @@ import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
-import { call, control, lastCaptcha, startSandbox, type TestSandbox } from './helpers.ts';
+import { call, control, lastCaptcha, login, startSandbox, type TestSandbox } from './helpers.ts';
 
 describe('sandbox security', () => {
   let s: TestSandbox;
@@ -84,6 +84,23 @@ describe('sandbox security', () => {
     const sms = [];
     for (let i = 0; i < 3; i += 1) sms.push((await call(t.app, 'smsSend', { mobileNum: '9179990000' })).status);
     expect(sms).toEqual([200, 200, 429]);
+    await t.close();
+  });
+
+  it('limits the accounts one client creates: trial accounts, registrations and downline accounts share one count; another client is not limited', async () => {
+    const t = await startSandbox({ rateLimits: { accountsPerClient: 3 } });
+    const trials: number[] = [];
+    for (let i = 0; i < 4; i += 1) trials.push((await call(t.app, 'trialAccount')).status);
+    expect(trials).toEqual([200, 200, 200, 429]);
+    const c = await lastCaptcha(t.app);
+    const registered = await call(t.app, 'registerByUsername', { username: 'limited01', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', captcha: c.code, captchaId: c.captchaId });
+    expect(registered.status).toBe(429);
+    expect(registered.body).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests, please try again later' });
+    const agent = await login(t.app, 'agent01', 'Agent@1234');
+    const downline = await call(t.app, 'agentRegister', { username: 'limited02', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', rebateRate: '0.0' }, agent);
+    expect(downline.status).toBe(429);
+    const elsewhere = await t.app.inject({ method: 'GET', url: '/wps/session/trial', remoteAddress: '192.0.2.7' });
+    expect(elsewhere.statusCode).toBe(200);
     await t.close();
   });
 
