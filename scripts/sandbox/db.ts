@@ -114,6 +114,11 @@ const MIGRATIONS: readonly string[] = [
   `
   DROP TABLE rewards;
   `,
+  // A session started by a remember token names its family, so revoking the family ends the session (issue 39 point 3).
+  `
+  ALTER TABLE sessions ADD COLUMN remember_family TEXT;
+  CREATE INDEX sessions_remember_family ON sessions (remember_family);
+  `,
 ];
 
 /** Tables the seed fills; reset empties them in this order. */

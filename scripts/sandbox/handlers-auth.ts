@@ -21,12 +21,13 @@ const memberByName = (ctx: Ctx, username: string): Member | undefined => ctx.db.
 const memberByMobile = (ctx: Ctx, mobile: string): Member | undefined => ctx.db.get<Member>('SELECT * FROM members WHERE mobile = ?', mobile);
 
 /** Creates a session row and answers the Session shape. */
-export function startSession(ctx: Ctx, member: Member): Session {
+/** A new session of `member`; `rememberFamily`: the remember-token family that signed it in, which ends it when revoked. */
+export function startSession(ctx: Ctx, member: Member, rememberFamily: string | null = null): Session {
   const token = newToken();
   const now = ctx.now();
   const expires = now + SESSION_MS;
   ctx.db.tx(() => {
-    ctx.db.run('INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)', token, member.id, now, expires);
+    ctx.db.run('INSERT INTO sessions (token, member_id, created_at, expires_at, remember_family) VALUES (?, ?, ?, ?, ?)', token, member.id, now, expires, rememberFamily);
     ctx.db.run('UPDATE members SET last_login_at = ?, first_login = 0 WHERE id = ?', now, member.id);
   });
   const unread = ctx.db.get<{ n: number }>(

@@ -8,7 +8,7 @@ export const rememberHandlers = {
   rememberLogin: ({ ctx, input, ip }) => {
     limit(ctx, 'loginPerClient', ip);
     const { member, family } = spendRememberToken(ctx, input);
-    const session = startSession(ctx, member);
+    const session = startSession(ctx, member, family);
     // The next token of the same family: a copy of the spent one now reveals itself when shown.
     const next = input.remember === false ? undefined : issueRememberToken(ctx, member, input.deviceId, family);
     return next === undefined ? session : { ...session, rememberToken: next };

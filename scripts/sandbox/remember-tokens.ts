@@ -31,8 +31,10 @@ export function issueRememberToken(ctx: Ctx, member: Pick<Member, 'id' | 'type'>
   return token;
 }
 
+/** Revokes every token of `family` and ends every session its tokens signed in: a thief's session ends with the family. */
 const revokeFamily = (ctx: Ctx, family: string): void => {
   ctx.db.run('UPDATE remember_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL', ctx.now(), family);
+  ctx.db.run('DELETE FROM sessions WHERE remember_family = ?', family);
 };
 
 /** Every refusal looks the same to the caller: which check failed is never told. */

@@ -65,6 +65,19 @@ describe('remember tokens (D26)', () => {
     expect((await signIn(other)).body.success).toBe(true);
   });
 
+  it('revoking a family ends every session its tokens signed in: the thief who spent the copy first is signed out when the owner shows it', async () => {
+    const stolen = await remembered();
+    const thief = (await signIn(stolen)).body.value.token as string;
+    const owner = await login(s.app, 'demo00');
+    expect((await call(s.app, 'memberInfo', {}, thief)).status).toBe(200);
+    expect((await signIn(stolen)).body).toEqual(REFUSAL);
+    const after = await call(s.app, 'memberInfo', {}, thief);
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe('SESSION_LOGGED_OUT');
+    // the owner's own password session was not signed in by the family: it goes on
+    expect((await call(s.app, 'memberInfo', {}, owner)).status).toBe(200);
+  });
+
   it('a token shown with another device id is refused, and its family revoked', async () => {
     const token = await remembered();
     expect((await signIn(token, { deviceId: OTHER_DEVICE })).body).toEqual(REFUSAL);
