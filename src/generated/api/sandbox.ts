@@ -165,7 +165,7 @@ export interface BetRequest {
  */
 export interface RewardCountRequest {
   /**
-   * Count.
+   * How many unclaimed rewards the account shows (the badge caps at 99+).
    */
   count: number;
   /**
@@ -196,7 +196,7 @@ export interface HostileRequest {
    * The strings.
    *
    * @minItems 1
-   * @maxItems 10000
+   * @maxItems 2000
    *
    * Items: A hostile string.
    */

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, SANDBOX_CONTROL } from '../../../src/api/endpoints.ts';
 import { envOptions } from '../../../scripts/sandbox/env-options.ts';
+import { JSON_BODY_LIMIT } from '../../../scripts/sandbox/server.ts';
 import { CONTROL_HEADERS, control, login, startSandbox, type TestSandbox } from './helpers.ts';
 
 describe('rate limits key on the socket address unless a proxy is trusted', () => {
@@ -91,6 +92,34 @@ describe('requests a cross-site form or a link could make', () => {
     const report = await s.app.inject({ method: 'POST', url: '/__sandbox/csp-report', headers: { 'content-type': 'application/csp-report' }, payload: '{"csp-report":{"blocked-uri":"inline"}}' });
     expect(report.statusCode).toBe(204);
     expect((await s.app.inject({ method: 'GET', url: '/__sandbox/csp-reports', headers: CONTROL_HEADERS })).statusCode).toBe(200);
+  });
+});
+
+describe('bounded inputs', () => {
+  let s: TestSandbox;
+  beforeAll(async () => {
+    s = await startSandbox({ rateLimits: false });
+  });
+  afterAll(() => s.close());
+
+  it('refuses a JSON body over 1 MiB with 413 and a reason before parsing it, on the platform\'s routes and the control routes', async () => {
+    const nested = JSON.stringify({ username: 'demo00', password: 'x', deep: Array.from({ length: 200_000 }, () => [[[0]]]) });
+    expect(nested.length).toBeGreaterThan(JSON_BODY_LIMIT);
+    for (const [url, headers] of [[ENDPOINTS.login.path, {}], [SANDBOX_CONTROL.hostile, CONTROL_HEADERS]] as const) {
+      const res = await s.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: nested });
+      expect(res.statusCode, url).toBe(413);
+      expect(JSON.parse(res.body), url).toMatchObject({ success: false, message: expect.stringMatching(/too large/i) });
+    }
+    expect((await login(s.app, 'demo00')).length).toBeGreaterThan(0);
+  });
+
+  it('refuses control values past their bounds with 400 and the field, before any work: a reward count of 1e300 returns at once and writes nothing', async () => {
+    const before = s.app.sandbox.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM member_rewards')?.n;
+    const res = await control(s.app, SANDBOX_CONTROL.rewardCount, { count: 1e300, username: 'demo01' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/count must be <= 1000/);
+    expect(s.app.sandbox.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM member_rewards')?.n).toBe(before);
+    expect((await control(s.app, SANDBOX_CONTROL.rewardCount, { count: 1000, username: 'demo01' })).status).toBe(200);
   });
 });
 
