@@ -2,7 +2,8 @@
  * The sandbox's live chat (SPEC 2.8, 4 Chat launch, 7 Chat): each member keeps one conversation, stored in
  * chat_messages; support's messages the member has not seen on the chat page are the chat unread count.
  * The chat page is opened by a launch URL that names the conversation by an unguessable key, never by
- * the session token (docs/platform.md: launch and chat URLs carry no token).
+ * the session token (docs/platform.md: launch and chat URLs carry no token); each launch has its own key,
+ * which ends with the session that launched it.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -28,10 +29,19 @@ export function seedChat(db: Db, epoch: number): void {
   }
 }
 
-/** The member's conversation key, made at the first launch and kept. */
-export function conversationKey(ctx: Ctx, memberId: number): string {
-  ctx.db.run('INSERT OR IGNORE INTO chat_conversations (member_id, key) VALUES (?, ?)', memberId, randomBytes(18).toString('base64url'));
-  return ctx.db.get<{ key: string }>('SELECT key FROM chat_conversations WHERE member_id = ?', memberId)?.key ?? '';
+/**
+ * A new key to the member's conversation for one launch, bound to the session that launched it: it opens the
+ * chat while that session lives, and a logout, a password change or the session's end closes it.
+ */
+export function conversationKey(ctx: Ctx, memberId: number, sessionToken: string): string {
+  const key = randomBytes(18).toString('base64url');
+  ctx.db.run('INSERT INTO chat_keys (key, member_id, session_token) VALUES (?, ?, ?)', key, memberId, sessionToken);
+  return key;
+}
+
+/** A password change closes every chat the member opened before it (password-changed.ts). */
+export function closeChats(ctx: Ctx, memberId: number): void {
+  ctx.db.run('DELETE FROM chat_keys WHERE member_id = ?', memberId);
 }
 
 /** Support's messages the member has not seen yet (R7-22's count). */
@@ -62,7 +72,9 @@ export function registerChatPage(app: FastifyInstance, ctx: Ctx): void {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   const memberOf = (key: unknown): number | undefined => (typeof key === 'string' && key !== ''
-    ? ctx.db.get<{ member_id: number }>('SELECT member_id FROM chat_conversations WHERE key = ?', key)?.member_id : undefined);
+    ? ctx.db.get<{ member_id: number }>(
+      'SELECT k.member_id FROM chat_keys k JOIN sessions s ON s.token = k.session_token AND s.member_id = k.member_id WHERE k.key = ? AND s.expires_at > ?', key, ctx.now(),
+    )?.member_id : undefined);
   const messages = (memberId: number): MessageRow[] => ctx.db.all<MessageRow>('SELECT sender, body, created_at FROM chat_messages WHERE member_id = ? ORDER BY id', memberId);
   // Back to the page that opened chat when it is on this site (the app sends its full address), else home.
   const backOf = (q: Record<string, string>, host: string | undefined): string => {

@@ -119,12 +119,19 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE sessions ADD COLUMN remember_family TEXT;
   CREATE INDEX sessions_remember_family ON sessions (remember_family);
   `,
+  // A chat launch URL's key lives as long as the session that launched it (issue 39 point 5); the member's
+  // conversation stays one (chat_messages), the keys to it are many.
+  `
+  CREATE TABLE chat_keys (key TEXT PRIMARY KEY, member_id INTEGER NOT NULL, session_token TEXT NOT NULL);
+  CREATE INDEX chat_keys_member ON chat_keys (member_id);
+  DROP TABLE chat_conversations;
+  `,
 ];
 
 /** Tables the seed fills; reset empties them in this order. */
 export const DATA_TABLES = [
   'sessions', 'remember_tokens', 'security_profiles', 'security_answers', 'favourites', 'recents', 'reads', 'promo_joins', 'reward_application_pictures', 'reward_applications', 'inbox_messages', 'inbox_message_texts', 'sms_codes', 'nonces', 'members', 'games', 'vendors',
-  'announcements', 'announcement_texts', 'chat_conversations', 'chat_messages', 'promo_categories', 'promo_category_names', 'promotions', 'promotion_texts', 'help_topics', 'resources', 'cs_links', 'hot_matches', 'winners', 'lottery_schedules', 'partners', 'meta',
+  'announcements', 'announcement_texts', 'chat_keys', 'chat_messages', 'promo_categories', 'promo_category_names', 'promotions', 'promotion_texts', 'help_topics', 'resources', 'cs_links', 'hot_matches', 'winners', 'lottery_schedules', 'partners', 'meta',
 ] as const;
 
 export type Row = Record<string, SQLInputValue>;

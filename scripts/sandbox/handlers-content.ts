@@ -1,6 +1,7 @@
 /** Announcements, system status, help, chat, member and promotion handlers (SPEC 3, 4, 6, 7); the agent's are in handlers-agent.ts. */
 import { API_ERROR, SANDBOX_CONTROL } from '../../src/api/endpoints.ts';
 import { chatUnreadCount, conversationKey } from './chat.ts';
+import { bearer } from './handlers-auth.ts';
 import { fail, flags, MSG, platformValues, realOnly, registrationSettings, type Ctx, type Member } from './context.ts';
 import type { Announcement } from '../../src/generated/api/announcement.ts';
 import type { Promotion, RewardApplication } from '../../src/generated/api/promotion.ts';
@@ -141,10 +142,10 @@ export const contentHandlers = {
     return (asked.length > 0 ? asked : topics('EN')).map((h) => ({ id: h.id, title: h.title, content: h.content }));
   },
   setTemplate: ({ ctx }) => ({ ...ctx.m.templates }),
-  chatLaunch: ({ ctx, input, member }) => {
+  chatLaunch: ({ ctx, input, member, headers }) => {
     const m = realOnly(member);
     if (flags(ctx)['CBS3'] === false) fail(403, API_ERROR.noPermission, MSG.noPermission);
-    const q = new URLSearchParams({ c: conversationKey(ctx, m.id), language: String(input.language ?? 'EN'), backUrl: String(input.backUrl ?? '/m/home'), title: String(input.title ?? 'Live chat') });
+    const q = new URLSearchParams({ c: conversationKey(ctx, m.id, bearer(headers)), language: String(input.language ?? 'EN'), backUrl: String(input.backUrl ?? '/m/home'), title: String(input.title ?? 'Live chat') });
     return { chatUrl: `${SANDBOX_CONTROL.chatPage}?${q.toString()}` };
   },
   chatUnread: ({ ctx, member }) => {

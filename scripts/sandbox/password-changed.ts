@@ -1,7 +1,8 @@
 /**
  * What a new password ends (issue 14 points 4 and 5): every session of the member but the one that
- * changed it, and every remember token (D26).
+ * changed it, every remember token (D26) and every chat opened before (issue 39 point 5).
  */
+import { closeChats } from './chat.ts';
 import type { Ctx } from './context.ts';
 import { voidRememberTokens } from './remember-tokens.ts';
 
@@ -9,4 +10,5 @@ import { voidRememberTokens } from './remember-tokens.ts';
 export function endSessionsAfterPasswordChange(ctx: Ctx, memberId: number, keepToken?: string): void {
   ctx.db.run('DELETE FROM sessions WHERE member_id = ? AND token <> ?', memberId, keepToken ?? '');
   voidRememberTokens(ctx, memberId);
+  closeChats(ctx, memberId);
 }

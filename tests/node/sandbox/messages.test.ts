@@ -29,8 +29,6 @@ describe('sandbox notices and chat', () => {
     expect((await call(s.app, 'chatUnread', {}, token)).body.value).toBe(3);
     const url = (await call(s.app, 'chatLaunch', { b2c: '1', language: 'EN', backUrl: '/m/message', title: 'Chat' }, token)).body.value.chatUrl as string;
     expect(url).not.toContain('demo01');
-    const again = (await call(s.app, 'chatLaunch', { b2c: '1' }, token)).body.value.chatUrl as string;
-    expect(new URL(again, 'http://x').searchParams.get('c')).toBe(new URL(url, 'http://x').searchParams.get('c'));
     const page = await s.app.inject({ method: 'GET', url });
     expect(page.body).toContain('cash back is ready to claim');
     expect((await call(s.app, 'chatUnread', {}, token)).body.value).toBe(0);
@@ -42,6 +40,26 @@ describe('sandbox notices and chat', () => {
     const other = await login(s.app, 'demo00');
     const otherUrl = (await call(s.app, 'chatLaunch', { b2c: '1' }, other)).body.value.chatUrl as string;
     expect((await s.app.inject({ method: 'GET', url: otherUrl })).body).not.toContain('Where is my bonus?');
+  });
+
+  it('a chat key is the launching session\'s: each launch has its own, and a logout or a password change closes the chats opened before it', async () => {
+    const keyOf = (chatUrl: string): string | null => new URL(chatUrl, 'http://x').searchParams.get('c');
+    const launch = async (token: string): Promise<string> => (await call(s.app, 'chatLaunch', { b2c: '1' }, token)).body.value.chatUrl as string;
+    // an open chat shows the conversation's form; a closed key, the page that sends the player back to the site
+    const opens = async (chatUrl: string): Promise<boolean> => (await s.app.inject({ method: 'GET', url: chatUrl })).body.includes('<form method="post"');
+    const first = await login(s.app, 'demo00');
+    const second = await login(s.app, 'demo00');
+    const [a, b] = [await launch(first), await launch(second)];
+    expect(keyOf(a)).not.toBe(keyOf(b));
+    expect([await opens(a), await opens(b)]).toEqual([true, true]);
+    await call(s.app, 'logout', {}, first);
+    expect([await opens(a), await opens(b)]).toEqual([false, true]);
+    const changed = await call(s.app, 'changePassword', { oldPassword: 'Demo@1234', newPassword: 'Demo@12345', confirmNewPassword: 'Demo@12345' }, second);
+    expect(changed.body.success, JSON.stringify(changed.body)).toBe(true);
+    expect(await opens(b)).toBe(false);
+    // the session that changed the password goes on, and a new launch opens
+    expect(await opens(await launch(second))).toBe(true);
+    await control(s.app, '/__sandbox/reset', {});
   });
 
   it('refuses an empty message and an unknown conversation with a reason, and the chat page needs no control header', async () => {
