@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '../../src/api/endpoints.ts';
 import { fail, isoDay, limit, registrationSettings, type Ctx, type Member } from './context.ts';
 import { hashPassword } from './crypto.ts';
+import { captchaRequired, checkCaptcha } from './handlers-auth.ts';
 import type { RegistrationSettings } from './merchant.ts';
 import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
 import { CONTRACT_KINDS, CONTRACT_TERMS, type ContractKind, DAY_MS } from './team-seed.ts';
@@ -116,12 +117,15 @@ function teamKpi({ ctx, input, member }: HandlerArgs<'teamKpi'>): ValueOf<'teamK
 const tenths = (n: number): string => `${Math.floor(n / 10)}.${n % 10}`;
 const rebateOf = (ctx: Ctx, memberId: number): number => ctx.db.get<{ r: number }>('SELECT rate_tenths AS r FROM team_rebates WHERE member_id = ?', memberId)?.r ?? 0;
 
-/** The downline form's own field list (issue 20 point 3): the merchant's rules for account and password, a confirmation, an optional nickname. */
+/**
+ * The downline form's own field list (issue 20 point 3): the merchant's rules for account and password, a confirmation, an
+ * optional nickname, and registration's captcha rule (an account opened by an agent is an account opened all the same).
+ */
 function agentRegistration(ctx: Ctx): RegistrationSettings {
   const base = registrationSettings(ctx);
   const f = base.fields;
   return {
-    version: `${base.version}-agent`, captcha: { enabled: false },
+    version: `${base.version}-agent`, captcha: { enabled: captchaRequired(ctx) },
     fields: {
       username: { ...f['username'], enabled: true, required: true }, password: { ...f['password'], enabled: true, required: true },
       confirmPassword: { enabled: true, required: true }, nickname: { ...(f['nickname'] ?? {}), enabled: true, required: false },
@@ -149,6 +153,7 @@ export const agentHandlers = {
     checkPattern(settings, 'username', username);
     checkPattern(settings, 'password', input.password);
     if (input.confirmPassword !== input.password) fail(200, API_ERROR.fieldInvalid, 'Confirmation password not matched', { field: 'confirmPassword' });
+    if (settings.captcha.enabled) checkCaptcha(ctx, ip, input.captcha, input.captchaId);
     const nickname = (input.nickname ?? '').trim();
     checkPattern(settings, 'nickname', nickname);
     const [whole = '0', tenth = '0'] = input.rebateRate.split('.');

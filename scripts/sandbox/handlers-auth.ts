@@ -40,7 +40,7 @@ export function startSession(ctx: Ctx, member: Member, rememberFamily: string | 
 }
 
 /** Checks a captcha answer: by id, else the client's latest. Consumes it either way. */
-function checkCaptcha(ctx: Ctx, ip: string, answer: unknown, id: unknown, loginFailed = false): void {
+export function checkCaptcha(ctx: Ctx, ip: string, answer: unknown, id: unknown, loginFailed = false): void {
   const extra = loginFailed ? { captcha: true } : undefined;
   if (typeof answer !== 'string' || answer === '') fail(200, API_ERROR.captchaRequired, 'Enter a captcha', { ...extra, field: 'captcha' });
   const key = typeof id === 'string' && id !== '' ? id : ctx.lastCaptchaByClient.get(ip);
@@ -50,6 +50,9 @@ function checkCaptcha(ctx: Ctx, ip: string, answer: unknown, id: unknown, loginF
     fail(200, API_ERROR.captchaWrong, 'Verification code error', { ...extra, field: 'captcha' });
   }
 }
+
+/** Registration asks for a captcha: the settings say so and the CAPTCHA3 module is on (SPEC 5, 6). */
+export const captchaRequired = (ctx: Ctx): boolean => settings(ctx).captcha.enabled && ctx.m.modules['CAPTCHA3'] !== false;
 
 async function login({ ctx, input, ip }: HandlerArgs<'login'>): Promise<ValueOf<'login'>> {
   const username = String(input.username).trim();
@@ -142,7 +145,7 @@ async function register(args: HandlerArgs<'registerByUsername' | 'registerByMobi
     if (typeof input.confirmPassword !== 'string' || input.confirmPassword === '') fail(200, API_ERROR.fieldInvalid, 'Please confirm your password', { field: 'confirmPassword' });
     if (input.confirmPassword !== input.password) fail(200, API_ERROR.fieldInvalid, 'Confirmation password not matched', { field: 'confirmPassword' });
   }
-  if (settings(ctx).captcha.enabled && ctx.m.modules['CAPTCHA3'] !== false) checkCaptcha(ctx, ip, input.captcha, input.captchaId);
+  if (captchaRequired(ctx)) checkCaptcha(ctx, ip, input.captcha, input.captchaId);
   const code = typeof input.affiliateCode === 'string' ? input.affiliateCode.trim() : '';
   const parent = code === '' ? undefined : inviter(ctx, code);
   if (code !== '' && parent === undefined) fail(200, API_ERROR.invitation, 'Invalid invitation code', { field: 'affiliateCode' });

@@ -34,6 +34,24 @@ export async function registerByUsername(page: Page, sandbox: Sandbox, username:
   await expect(page).toHaveURL(/\/m\/login$/);
 }
 
+/**
+ * Answers the captcha of the form whose input is #root_captcha, in any language: taps its picture for a new one and
+ * types the code of that one (matched by id, as another worker may ask for a captcha in between).
+ */
+export async function answerFormCaptcha(page: Page, sandbox: Sandbox): Promise<void> {
+  const input = page.locator('#root_captcha');
+  const picture = input.locator('xpath=following-sibling::button[1]');
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === ENDPOINTS.captcha.path), picture.click()]);
+    const issued = ((await response.json()) as { value: { captchaId: string } }).value.captchaId;
+    const last = (await sandbox('captcha/last')) as { code: string; captchaId: string };
+    if (last.captchaId !== issued) continue;
+    await input.fill(last.code);
+    return;
+  }
+  throw new Error('no captcha of this form could be read from the sandbox in 5 attempts');
+}
+
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/m/login');
   await page.getByLabel('Username', { exact: true }).fill(username);

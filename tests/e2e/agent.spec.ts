@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, platformTotalPattern, test } from './fixtures.ts';
+import { answerFormCaptcha } from './account-steps.ts';
 import { screenshots } from './screenshots.ts';
 
 // The agent's screens in each merchant's default language: ttslot English, sahara Arabic (RTL).
@@ -169,7 +170,7 @@ test('team pages: overview, records, member team, betting and dividends show the
   await shoot(page, `agent-members-${merchant.code}`);
 });
 
-test('open account: the agent opens a downline account from the platform\'s form and finds it in member team at once', async ({ page, merchant, signIn }) => {
+test('open account: the agent opens a downline account from the platform\'s form, captcha answered, and finds it in member team at once', async ({ page, merchant, signIn, sandbox }) => {
   test.setTimeout(60_000);
   await signIn(page, 'agent01');
   await page.goto('/m/agentRegister');
@@ -184,6 +185,7 @@ test('open account: the agent opens a downline account from the platform\'s form
   await expect(page.locator('#root_rebateRate')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('#root_username')).toHaveValue(name);
   await page.locator('#root_rebateRate').fill('1.5');
+  await answerFormCaptcha(page, sandbox);
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`/m/member/team\\?userName=${name}$`));
   await expect(page.getByTestId('team-member')).toHaveCount(1);

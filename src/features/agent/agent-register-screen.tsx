@@ -1,10 +1,11 @@
 import Form from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { type AgentRegisterSettings, fetchAgentRegisterSettings, openDownlineAccount } from '../../api/agent.ts';
 import { isAgentType } from '../../config/member-types.ts';
+import { useCaptcha } from '../auth/index.ts';
 import { useMemberType } from '../../state/session-store.ts';
 import { systemStore } from '../../state/system-store.ts';
 import { showToast } from '../../state/toast-store.ts';
@@ -22,9 +23,9 @@ export function rateTenths(text: string): number | undefined {
   return match === null ? undefined : Number(match[1]) * 10 + Number(match[2]);
 }
 
-/** The downline form's schema: the registration engine's fields from the platform's settings, plus the rebate rate. */
+/** The downline form's schema: the registration engine's fields from the platform's settings (its captcha rule too), plus the rebate rate. */
 export function downlineSchema(form: AgentRegisterSettings): RegisterSchema {
-  const base = buildSchema(form.settings, { method: 'username', captcha: false, sms: false });
+  const base = buildSchema(form.settings, { method: 'username', captcha: form.settings.captcha.enabled, sms: false });
   return { ...base, properties: { ...base.properties, rebateRate: { type: 'string', pattern: '^\\d{1,2}\\.\\d$', maxLength: 4 } }, required: [...base.required, 'rebateRate'] };
 }
 
@@ -40,7 +41,8 @@ function AgentRegister() {
   return <Loaded state={state} retry={retry}>{(form) => <DownlineForm form={form} />}</Loaded>;
 }
 
-const NO_CONTEXT: RegisterContext = { dialingCode: '', setDialingCode: () => undefined, captcha: undefined, refreshCaptcha: () => undefined, mobile: () => '', validateMobile: () => true };
+/** The form context of a form without a mobile number: only the captcha is its own. */
+const NO_MOBILE: Omit<RegisterContext, 'captcha' | 'refreshCaptcha'> = { dialingCode: '', setDialingCode: () => undefined, mobile: () => '', validateMobile: () => true };
 
 function DownlineForm({ form }: { form: AgentRegisterSettings }) {
   const { t } = useTranslation('agent');
@@ -52,6 +54,13 @@ function DownlineForm({ form }: { form: AgentRegisterSettings }) {
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>({});
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
+  const captchaOn = form.settings.captcha.enabled;
+  const { captcha, refresh } = useCaptcha();
+  const refreshCaptcha = useCallback((): void => {
+    setFormData((d) => ({ ...d, captcha: undefined }));
+    void refresh();
+  }, [refresh]);
+  useEffect(() => { if (captchaOn) void refresh(); }, [captchaOn, refresh]);
   useEffect(() => {
     let live = true;
     void validatorFor(schema).then((v) => live && setValidator(() => v));
@@ -68,7 +77,7 @@ function DownlineForm({ form }: { form: AgentRegisterSettings }) {
     for (const name of Object.keys(schema.properties)) {
       ui[name] = name === 'rebateRate'
         ? { 'ui:title': t('register.rebate_rate'), 'ui:options': { inputMode: 'decimal' } }
-        : { 'ui:title': ta(`register.${name}`), ...(name.toLowerCase().includes('password') ? { 'ui:widget': 'password' } : {}) };
+        : { 'ui:title': ta(`register.${name}`), ...(name.toLowerCase().includes('password') ? { 'ui:widget': 'password' } : name === 'captcha' ? { 'ui:widget': 'captcha' } : {}) };
     }
     return ui;
   }, [schema, t, ta]);
@@ -87,6 +96,8 @@ function DownlineForm({ form }: { form: AgentRegisterSettings }) {
   };
 
   const { busy, run } = useFormSubmit({
+    // a captcha is answered once: a refused attempt shows a new one
+    afterFailure: () => { if (captchaOn) refreshCaptcha(); },
     messageOf: (error) => (error.code.startsWith('HTTP_') || error.status === undefined ? failureText(t, error) : ta(`server.${error.message}`, { defaultValue: error.message })),
     hasField: (field) => schema.properties[field] !== undefined,
     // the platform's error replaces any earlier one on the form
@@ -99,6 +110,7 @@ function DownlineForm({ form }: { form: AgentRegisterSettings }) {
     const { userName } = await openDownlineAccount({
       username: (values['username'] ?? '').trim(), password: values['password'] ?? '', confirmPassword: values['confirmPassword'] ?? '',
       nickname: (values['nickname'] ?? '').trim(), rebateRate: (values['rebateRate'] ?? '').trim(),
+      ...(captchaOn ? { captcha: values['captcha'] ?? '', ...(captcha === undefined ? {} : { captchaId: captcha.captchaId }) } : {}),
     }, { quiet: true, publicKey: systemStore.status?.info.publicKey });
     showToast(t('register.opened', { userName }), 'success');
     void navigate(`/m/member/team?userName=${encodeURIComponent(userName)}`);
@@ -115,7 +127,7 @@ function DownlineForm({ form }: { form: AgentRegisterSettings }) {
         formData={formData}
         validator={validator}
         {...FORM_BEHAVIOUR}
-        formContext={NO_CONTEXT}
+        formContext={{ ...NO_MOBILE, captcha, refreshCaptcha } satisfies RegisterContext}
         transformErrors={transformErrors}
         customValidate={customValidate}
         extraErrors={extraErrors}

@@ -838,6 +838,14 @@ export interface AgentRegisterRequest {
    * Rebate rate in percent, one decimal, within the agent's range.
    */
   rebateRate: string;
+  /**
+   * Captcha digits, when the settings ask for a captcha (the merchant's registration captcha).
+   */
+  captcha?: string;
+  /**
+   * Id of the captcha answered.
+   */
+  captchaId?: string;
 }
 /**
  * Opened: the member is in the agent's team at once.

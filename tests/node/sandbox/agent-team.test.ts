@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startSandbox, trial, type TestSandbox } from './helpers.ts';
+import { call, lastCaptcha, login, startSandbox, trial, type TestSandbox } from './helpers.ts';
 
 const day = (offset: number): string => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const minor = (text: string): bigint => BigInt(text.replace('.', ''));
@@ -95,7 +95,16 @@ describe('the agent\'s team in the sandbox (SPEC 2.13, 6, 7 Agent)', () => {
     const form = (await call(s.app, 'agentRegisterSettings', {}, agent)).body.value;
     expect(Object.keys(form.settings.fields)).toEqual(['username', 'password', 'confirmPassword', 'nickname']);
     expect(form.rebate).toEqual({ min: '0.0', max: '2.0' });
-    const open = (extra: Record<string, unknown>) => call(s.app, 'agentRegister', { username: 'newdown01', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', rebateRate: '1.5', ...extra }, agent);
+    // registration's captcha rule holds here too: a fresh captcha answered for every attempt
+    expect(form.settings.captcha).toEqual({ enabled: true });
+    const bare = { username: 'newdown01', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', rebateRate: '1.5' };
+    expect((await call(s.app, 'agentRegister', bare, agent)).body).toMatchObject({ success: false, code: 'CAPTCHA_REQUIRED', message: 'Enter a captcha' });
+    const wrong = await lastCaptcha(s.app);
+    expect((await call(s.app, 'agentRegister', { ...bare, captcha: wrong.code === '1234' ? '4321' : '1234', captchaId: wrong.captchaId }, agent)).body).toMatchObject({ code: 'CAPTCHA_INCORRECT' });
+    const open = async (extra: Record<string, unknown>) => {
+      const c = await lastCaptcha(s.app);
+      return call(s.app, 'agentRegister', { ...bare, captcha: c.code, captchaId: c.captchaId, ...extra }, agent);
+    };
     expect((await open({ rebateRate: '2.1' })).body).toMatchObject({ success: false, value: { field: 'rebateRate' } });
     expect((await open({ username: 'x' })).body).toMatchObject({ success: false, message: 'Account format is incorrect' });
     expect((await open({ confirmPassword: 'other' })).body.message).toBe('Confirmation password not matched');

@@ -159,7 +159,13 @@ const CASES: Record<EndpointName, Case> = {
   teamPnl: { who: 'agent', valid: v({ startDate: today, endDate: today }), invalid: { endDate: today } },
   teamBets: { who: 'agent', valid: v({ startDate: today, endDate: today, pageSize: 100 }), invalid: { startDate: today, endDate: today, pageSize: 1000 } },
   agentRegisterSettings: { who: 'agent', valid: v({}), invalid: 'no-token' },
-  agentRegister: { who: 'agent', valid: () => ({ username: `contract${(opened += 1)}`, password: 'Passw0rd!', confirmPassword: 'Passw0rd!', rebateRate: '1.5' }), invalid: { username: 'contract02' } },
+  agentRegister: {
+    who: 'agent', invalid: { username: 'contract02' },
+    valid: async (s) => {
+      const c = await lastCaptcha(s.app);
+      return { username: `contract${(opened += 1)}`, password: 'Passw0rd!', confirmPassword: 'Passw0rd!', rebateRate: '1.5', captcha: c.code, captchaId: c.captchaId };
+    },
+  },
   teamDividends: { who: 'agent', valid: v({ startDate: today, endDate: today }), invalid: { startDate: '2025-13', endDate: today } },
   promotions: { who: 'member', valid: v({ category: 'slots' }), invalid: { category: 'x'.repeat(100) } },
   promotionJoin: { who: 'member', valid: v({ promotionId: 2 }), invalid: { promotionId: 0 } },

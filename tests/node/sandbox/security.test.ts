@@ -97,7 +97,8 @@ describe('sandbox security', () => {
     expect(registered.status).toBe(429);
     expect(registered.body).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests, please try again later' });
     const agent = await login(t.app, 'agent01', 'Agent@1234');
-    const downline = await call(t.app, 'agentRegister', { username: 'limited02', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', rebateRate: '0.0' }, agent);
+    const d = await lastCaptcha(t.app);
+    const downline = await call(t.app, 'agentRegister', { username: 'limited02', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', rebateRate: '0.0', captcha: d.code, captchaId: d.captchaId }, agent);
     expect(downline.status).toBe(429);
     const elsewhere = await t.app.inject({ method: 'GET', url: '/wps/session/trial', remoteAddress: '192.0.2.7' });
     expect(elsewhere.statusCode).toBe(200);

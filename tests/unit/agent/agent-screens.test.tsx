@@ -14,6 +14,8 @@ const api = vi.hoisted(() => ({
   fetchContractTerms: vi.fn(), answerContract: vi.fn(), fetchAgentRegisterSettings: vi.fn(), openDownlineAccount: vi.fn(),
 }));
 vi.mock('../../../src/api/agent.ts', () => api);
+const captchaApi = vi.hoisted(() => ({ fetchCaptcha: vi.fn() }));
+vi.mock('../../../src/api/register.ts', async (actual) => ({ ...(await actual<object>()), ...captchaApi }));
 
 const { TeamScreen } = await import('../../../src/features/agent/team-screen.tsx');
 const { ContractScreen } = await import('../../../src/features/agent/contract-screen.tsx');
@@ -36,7 +38,7 @@ beforeAll(async () => {
   await i18next.loadNamespaces(['agent', 'common']);
 });
 beforeEach(() => {
-  for (const fn of Object.values(api)) fn.mockReset();
+  for (const fn of [...Object.values(api), ...Object.values(captchaApi)]) fn.mockReset();
   startSession({ token: 'token-1234567890abcdef', merchantCode: 'ttslot', userName: 'agent01', type: 1, firstTimeLogin: false, read: true }, { remember: false });
 });
 
@@ -197,6 +199,23 @@ describe('open account /m/agentRegister', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('Secret123');
     expect(screen.getByLabelText(/^Rebate rate/)).toHaveValue('1.5');
     expect(screen.getByRole('button', { name: 'Open account' })).toBeEnabled();
+  });
+
+  it('asks for the registration captcha when the platform\'s settings do: sends its answer and id, and a refused attempt shows a new picture', async () => {
+    api.fetchAgentRegisterSettings.mockResolvedValue({ ...AGENT_FORM, settings: { ...AGENT_FORM.settings, captcha: { enabled: true } } });
+    captchaApi.fetchCaptcha.mockResolvedValueOnce({ captchaId: 'c-1', image: 'data:image/png;base64,AA==', length: 4, expirationTime: 0 })
+      .mockResolvedValueOnce({ captchaId: 'c-2', image: 'data:image/png;base64,AB==', length: 4, expirationTime: 0 });
+    api.openDownlineAccount.mockRejectedValueOnce(new ApiError('CAPTCHA_INCORRECT', 'Verification code error', 200, { field: 'captcha' }));
+    open();
+    const user = userEvent.setup();
+    await fill(user);
+    await user.type(screen.getByRole('textbox', { name: /^Captcha/ }), '1234');
+    await user.click(screen.getByRole('button', { name: 'Open account' }));
+    await waitFor(() => expect(api.openDownlineAccount).toHaveBeenCalledTimes(1));
+    expect(api.openDownlineAccount.mock.calls[0]?.[0]).toMatchObject({ username: 'newmember1', captcha: '1234', captchaId: 'c-1' });
+    await waitFor(() => expect(captchaApi.fetchCaptcha).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('textbox', { name: /^Captcha/ })).toHaveValue('');
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('newmember1');
   });
 
   it('an opened account shows its name and goes to member team with it', async () => {
