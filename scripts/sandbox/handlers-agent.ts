@@ -31,9 +31,10 @@ const balanceMinor = (balance: number): bigint => BigInt(Math.round(balance * 10
 
 /**
  * The caller, if an agent. SPEC 6 decides by type alone (0, 4 and 40 are not), as the front end does;
- * an agent without a downline (demo01) gets an empty team, not a refusal.
+ * an agent without a downline (demo01) gets an empty team, not a refusal. Every agent call goes through it
+ * (the red rain's too: handlers-red-rain.ts).
  */
-function agentOf(member: Member | null): Member {
+export function agentOf(member: Member | null): Member {
   const m = member as Member;
   if (NON_AGENT_TYPES.includes(m.type)) fail(403, API_ERROR.noPermission, MSG.noPermission);
   return m;
@@ -42,7 +43,7 @@ function agentOf(member: Member | null): Member {
 interface TeamRow { id: number; level: number }
 
 /** Every member below `rootId`, with its level (1 = direct). */
-function teamOf(ctx: Ctx, rootId: number): TeamRow[] {
+export function teamOf(ctx: Ctx, rootId: number): TeamRow[] {
   return ctx.db.all<TeamRow>(
     `WITH RECURSIVE t(id, level) AS (SELECT id, 1 FROM members WHERE parent_id = ? UNION ALL SELECT m.id, t.level + 1 FROM members m JOIN t ON m.parent_id = t.id WHERE t.level < 20)
      SELECT id, level FROM t`, rootId,
