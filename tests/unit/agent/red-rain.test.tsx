@@ -132,7 +132,7 @@ describe('red rain screen /m/redRain', () => {
     expect(within(screen.getByRole('list', { name: 'Schedule' })).getByRole('listitem')).toHaveTextContent('You grabbed 23.45');
   });
 
-  it('a refusal keeps the screen and shows the platform\'s message in place: already grabbed turns the button off and asks the history again, not eligible keeps it', async () => {
+  it('a refusal keeps the screen and shows the platform\'s message in place: already grabbed turns the button off and asks the history and balance again, not eligible keeps it', async () => {
     api.fetchRedRainSchedule.mockResolvedValue(scheduleOf(rain(4, -MIN, 10), rain(5, 20 * MIN, 10)));
     api.grabRedRain.mockRejectedValueOnce(new ApiError('PROMOTION_NOT_ELIGIBLE', 'Only agents whose team placed a bet in the last 7 days may grab red envelopes', 403))
       .mockRejectedValueOnce(new ApiError('REWARD_ALREADY_CLAIMED', 'You have already grabbed an envelope in this red rain', 409));
@@ -146,7 +146,9 @@ describe('red rain screen /m/redRain', () => {
     expect(screen.getByRole('button', { name: 'Already grabbed' })).toBeDisabled();
     expect(screen.getByRole('list', { name: 'Schedule' })).toBeInTheDocument();
     expect(screen.queryByText(/You grabbed/)).toBeNull();
+    // the credit made elsewhere shows: the history and the balance are asked again
     await waitFor(() => expect(api.fetchRedRainClaims).toHaveBeenCalledTimes(2));
+    expect(wallet.fetchBalances).toHaveBeenCalledTimes(2);
     expect(api.grabRedRain.mock.calls[1]?.[1]).not.toBe(api.grabRedRain.mock.calls[0]?.[1]);
   });
 

@@ -37,7 +37,11 @@ function RedRain() {
       const value = schedule.state.value;
       schedule.set({ ...value, events: value.events.map((e) => (e.id === outcome.eventId ? { ...e, claimedAmount: outcome.claim.amount } : e)) });
     }
-    if (outcome.kind === 'won' || outcome.code === API_ERROR.rewardClaimed) setHistoryVersion((n) => n + 1);
+    // a credit, this tap's or one made elsewhere that the refusal tells of, shows in the history and the balance
+    if (outcome.kind === 'won' || outcome.code === API_ERROR.rewardClaimed) {
+      setHistoryVersion((n) => n + 1);
+      void refreshWallet();
+    }
   };
   const grab = useGrab(language, onOutcome);
   return (

@@ -2,15 +2,14 @@ import { useRef, useState } from 'react';
 import { ApiError, generalErrorOf, NETWORK_ERROR } from '../../../api/errors.ts';
 import { newIdempotencyKey } from '../../../api/idempotency-key.ts';
 import { grabRedRain, type RedRainClaim } from '../../../api/red-rain.ts';
-import { refreshWallet } from '../../../state/wallet-store.ts';
 
 /** What a Grab tap ended in: the envelope, or the platform's refusal (a general error is the error path's: SPEC 8). */
 export type GrabOutcome = { eventId: number; kind: 'won'; claim: RedRainClaim } | { eventId: number; kind: 'refused'; code: string; message: string };
 
 /**
  * The Grab tap of a rain: one idempotency key per rain until the platform answers (a retry after a lost answer
- * is the same tap, so it is never paid twice), the outcome kept for the screen to say in place, and the balance
- * store refreshed after a credit.
+ * is the same tap, so it is never paid twice), and the outcome, kept for the screen to say in place and handed
+ * to `onOutcome`.
  */
 export function useGrab(language: string, onOutcome: (outcome: GrabOutcome) => void) {
   const keys = useRef(new Map<number, string>());
@@ -29,7 +28,6 @@ export function useGrab(language: string, onOutcome: (outcome: GrabOutcome) => v
       const answer = await grabRedRain(eventId, key, language);
       keys.current.delete(eventId);
       done({ eventId, kind: 'won', claim: answer.claim });
-      void refreshWallet();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.code !== NETWORK_ERROR) keys.current.delete(eventId);
