@@ -38,7 +38,7 @@ export function hasBettingTeam(ctx: Ctx, agentId: number, now: number): boolean 
 }
 
 interface ClaimRow { id: number; event_id: number; title_code: string; claimed_at: number; amount_minor: number | bigint }
-const CLAIM_COLUMNS = 'c.id, c.event_id, e.title_code, c.claimed_at, c.amount_minor FROM red_rain_claims c JOIN red_rain_events e ON e.id = c.event_id';
+const SELECT_CLAIMS = 'SELECT c.id, c.event_id, e.title_code, c.claimed_at, c.amount_minor FROM red_rain_claims c JOIN red_rain_events e ON e.id = c.event_id';
 
 const claimOf = (row: ClaimRow, language: string): RedRainClaim => ({
   id: row.id, eventId: row.event_id, title: titleOf(row.title_code, language), claimedAt: row.claimed_at, amount: money(row.amount_minor),
@@ -68,7 +68,7 @@ function redRainClaims({ ctx, input, member }: HandlerArgs<'redRainClaims'>): Va
   const size = input.pageSize ?? 20;
   const offset = ((input.pageNo ?? 1) - 1) * size;
   const total = ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM red_rain_claims WHERE member_id = ?', agent.id)?.n ?? 0;
-  const rows = ctx.db.all<ClaimRow>(`SELECT ${CLAIM_COLUMNS} WHERE c.member_id = ? ORDER BY c.claimed_at DESC, c.id DESC LIMIT ? OFFSET ?`, agent.id, size, offset);
+  const rows = ctx.db.all<ClaimRow>(`${SELECT_CLAIMS} WHERE c.member_id = ? ORDER BY c.claimed_at DESC, c.id DESC LIMIT ? OFFSET ?`, agent.id, size, offset);
   return { list: rows.map((row) => claimOf(row, lang(input.language))), total };
 }
 
@@ -86,7 +86,7 @@ function redRainGrab({ ctx, input, member, headers }: HandlerArgs<'redRainGrab'>
     }
     if (!hasBettingTeam(ctx, agent.id, now)) fail(403, API_ERROR.promotionNotEligible, 'Only agents whose team placed a bet in the last 7 days may grab red envelopes');
     const id = recordClaim(ctx.db, ctx.m.code, rain, agent.id, now);
-    const row = ctx.db.get<ClaimRow>(`SELECT ${CLAIM_COLUMNS} WHERE c.id = ?`, id) as ClaimRow;
+    const row = ctx.db.get<ClaimRow>(`${SELECT_CLAIMS} WHERE c.id = ?`, id) as ClaimRow;
     return { claim: claimOf(row, lang(input.language)), balance: formatMinor(balanceOf(ctx.db, mainAccount(agent.id))) };
   });
 }
