@@ -35,7 +35,7 @@ export const agentOf = (member: Member | null): Member => member as Member;
 interface TeamRow { id: number; level: number }
 
 /** Every member below `rootId`, with its level (1 = direct). */
-function teamOf(ctx: Ctx, rootId: number): TeamRow[] {
+export function teamOf(ctx: Ctx, rootId: number): TeamRow[] {
   return ctx.db.all<TeamRow>(
     `WITH RECURSIVE t(id, level) AS (SELECT id, 1 FROM members WHERE parent_id = ? UNION ALL SELECT m.id, t.level + 1 FROM members m JOIN t ON m.parent_id = t.id WHERE t.level < 20)
      SELECT id, level FROM t`, rootId,

@@ -13,6 +13,7 @@ import { inboxSeeds } from './inbox-texts.ts';
 import { AGENT_NOTICES, HOSTILE_NOTICE, noticeHtml, type NoticeSeed, noticeTitle, PLAYER_NOTICES } from './notice-texts.ts';
 import { seedHomeSections } from './home-sections-seed.ts';
 import { seedRewards } from './handlers-rewards.ts';
+import { seedRedRain } from './red-rain-seed.ts';
 import { SEED_EPOCH } from './seed-epoch.ts';
 import { prng } from './prng.ts';
 import { PROMO_CATEGORIES, PROMOTIONS, promotionContent } from './promotion-texts.ts';
@@ -254,6 +255,8 @@ export async function seed(db: Db, m: MerchantInfo, now: number = Date.now()): P
     seedHomeSections(db, prng(`${m.code}:home-sections`));
     seedWallet(db, m, ids, now);
     seedRewards(db, members.map((x) => ({ id: ids.get(x.username) ?? 0, username: x.username, unclaimed: x.unclaimed ?? 0 })));
+    // the red rain's schedule around now and agent01's grabs, paid through the ledger the wallet seed filled
+    seedRedRain(db, m, ids.get('agent01'), now);
     return { games, vendors: plan.length, members: members.length };
   });
 }

@@ -18,6 +18,8 @@ import { authHandlers, bearer } from './handlers-auth.ts';
 import { rememberHandlers } from './handlers-remember.ts';
 import { contentHandlers } from './handlers-content.ts';
 import { agentHandlers, registerAgentControl } from './handlers-agent.ts';
+import { redRainHandlers, registerRedRainControl } from './handlers-red-rain.ts';
+import { ensureRedRainTables } from './red-rain-seed.ts';
 import { ensureTeamTables } from './team-seed.ts';
 import { gameHandlers } from './handlers-games.ts';
 import { inboxHandlers } from './handlers-inbox.ts';
@@ -108,6 +110,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   ensureSecurityCentreTables(db);
   ensureTeamTables(db);
   ensureRewardTables(db);
+  ensureRedRainTables(db);
   const keys = await loadKeyPair(`${dbPath}.key.pem`);
   const clock = options.now ?? Date.now;
   const ctx: Ctx = {
@@ -158,7 +161,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return reply.code(500).send({ success: false, code: API_ERROR.internal, message: 'Unknown error' });
   });
 
-  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...agentHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers, ...rewardsHandlers, ...walletHandlers, ...securityHandlers };
+  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...agentHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers, ...rewardsHandlers, ...walletHandlers, ...securityHandlers, ...redRainHandlers };
   const validateResponses = options.validateResponses ?? true;
   const errorValidator = ctx.v.strict('common', 'ErrorResponse');
   /** Cached answers (game lists) are checked once. */
@@ -240,6 +243,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerControl(app, ctx);
   registerWalletControl(app, ctx);
   registerAgentControl(app, ctx);
+  registerRedRainControl(app, ctx);
   registerQaPanel(app, ctx, options.qaPanelScript);
   registerCdn(app, ctx);
   await registerStatic(app, ctx, options.staticDir, options.qaPanelScript !== undefined);

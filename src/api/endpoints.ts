@@ -30,6 +30,8 @@ export const SANDBOX_CONTROL = Object.freeze({
   walletLedger: '/__sandbox/wallet/ledger',
   walletReceipt: '/__sandbox/wallet/receipt',
   walletTurnover: '/__sandbox/wallet/turnover',
+  /** Opens a red rain now or soon (RedRainOpenRequest). */
+  redRain: '/__sandbox/red-rain',
 } as const);
 
 /**

@@ -175,9 +175,13 @@ export const ROUTE_TABLE = [
     title: 'title.open_account', paths: ['/m/agentRegister'],
   },
   {
+    // The red rain of the agent grid (AGENTRANSMULTDOWN3, D15): the platform's timed rains and the agent's grabs
+    screen: 'redRain', module: { file: 'features/agent/red-rain/red-rain-screen.tsx', component: 'RedRainScreen', texts: ['agent', 'redrain'] },
+    title: 'title.red_rain', paths: ['/m/redRain'],
+  },
+  {
     screen: 'agentArea',
     paths: [
-      { path: '/m/redRain', title: 'title.red_rain' },
       { path: '/m/member/agent/agentRebeat', title: 'title.agent_rebate' },
       { path: '/m/member/teamRebate', title: 'title.team_rebate' },
     ],

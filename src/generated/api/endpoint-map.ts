@@ -9,6 +9,7 @@ import type * as inbox from './inbox.ts';
 import type * as member from './member.ts';
 import type * as password from './password.ts';
 import type * as promotion from './promotion.ts';
+import type * as redrain from './redrain.ts';
 import type * as register from './register.ts';
 import type * as rewards from './rewards.ts';
 import type * as security from './security.ts';
@@ -129,4 +130,7 @@ export interface EndpointMap {
   rebateStatus: { request: undefined; response: rewards.RebateStatusResponse; value: rewards.RebateStatusResponse['value'] };
   rebateClaim: { request: rewards.RebateClaimRequest; response: rewards.RebateClaimResponse; value: rewards.RebateClaimResponse['value'] };
   vipLevels: { request: undefined; response: rewards.VipResponse; value: rewards.VipResponse['value'] };
+  redRainSchedule: { request: redrain.RedRainScheduleQuery; response: redrain.RedRainScheduleResponse; value: redrain.RedRainScheduleResponse['value'] };
+  redRainClaims: { request: redrain.RedRainClaimsQuery; response: redrain.RedRainClaimsResponse; value: redrain.RedRainClaimsResponse['value'] };
+  redRainGrab: { request: redrain.RedRainGrabRequest; response: redrain.RedRainGrabResponse; value: redrain.RedRainGrabResponse['value'] };
 }

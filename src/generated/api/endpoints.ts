@@ -126,6 +126,9 @@ export const ENDPOINTS = Object.freeze({
   rebateStatus: e({ method: 'GET', path: '/wps/rewards/rebate' }),
   rebateClaim: e({ method: 'POST', path: '/wps/rewards/rebate/claim' }),
   vipLevels: e({ method: 'GET', path: '/wps/rewards/vip' }),
+  redRainSchedule: e({ method: 'GET', path: '/wps/agent/red-rain' }),
+  redRainClaims: e({ method: 'GET', path: '/wps/agent/red-rain/claims' }),
+  redRainGrab: e({ method: 'POST', path: '/wps/agent/red-rain/grab' }),
 });
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -54,6 +54,8 @@ export const API_ERROR = Object.freeze({
   rewardClaimed: 'REWARD_ALREADY_CLAIMED',
   /** The reward's claim window has passed. */
   rewardExpired: 'REWARD_EXPIRED',
+  /** The reward's claim window has not opened yet (a red rain before its start). */
+  rewardNotStarted: 'REWARD_NOT_STARTED',
   /** There is no rebate to claim. */
   noRebate: 'NO_REBATE_AVAILABLE',
   /** The account may not make this call (not an agent, or not this member's data). */

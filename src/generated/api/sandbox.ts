@@ -21,6 +21,7 @@ export interface SandboxControl {
   WalletReviewRequest?: WalletReviewRequest;
   WalletTurnoverRequest?: WalletTurnoverRequest;
   WalletLedgerQuery?: WalletLedgerQuery;
+  RedRainOpenRequest?: RedRainOpenRequest;
   CodeResponse?: CodeResponse;
   ControlResponse?: ControlResponse;
 }
@@ -269,6 +270,30 @@ export interface WalletLedgerQuery {
    * Account name.
    */
   username: string;
+}
+/**
+ * Opens a red rain (tests and QA): it starts startsInSeconds from the sandbox's clock and lasts minutes. A rain live at its start ends there, and later rains it would overlap move after it, keeping their length, so rains never overlap. No money moves.
+ *
+ * This interface was referenced by `SandboxControl`'s JSON-Schema
+ * via the `definition` "RedRainOpenRequest".
+ */
+export interface RedRainOpenRequest {
+  /**
+   * Seconds from now until it opens (0: live at once).
+   */
+  startsInSeconds: number;
+  /**
+   * How long it stays live.
+   */
+  minutes: number;
+  /**
+   * The smallest envelope (1.00 when absent), at most 2 decimals, more than 0.
+   */
+  minAmount?: string;
+  /**
+   * The largest envelope (88.00 when absent), at least minAmount.
+   */
+  maxAmount?: string;
 }
 /**
  * A code.

@@ -31,6 +31,9 @@ const inboxIds = async (s: TestSandbox): Promise<number[]> =>
 const key = (): string => randomUUID();
 const ago = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const RANGE = { startDate: ago(90), endDate: today, pageNo: 1, pageSize: 20 };
+/** The red rain live now (the seed places one around its start), which agent01 may grab. */
+const liveRain = async (s: TestSandbox): Promise<number> =>
+  (await call(s.app, 'redRainSchedule', {}, await login(s.app, 'agent01', 'Agent@1234'))).body.value.events.find((e: { state: string }) => e.state === 'live').id as number;
 /** The id of demo01's newest record of a records endpoint (the member cases run as demo01). */
 const firstId = async (s: TestSandbox, name: EndpointName): Promise<number> =>
   (await call(s.app, name, RANGE, await login(s.app, 'demo01'))).body.value.list[0].id as number;
@@ -167,6 +170,9 @@ const CASES: Record<EndpointName, Case> = {
     },
   },
   teamDividends: { who: 'agent', valid: v({ startDate: today, endDate: today }), invalid: { startDate: '2025-13', endDate: today } },
+  redRainSchedule: { who: 'agent', valid: v({ language: 'TY' }), invalid: { language: 'x'.repeat(9) } },
+  redRainClaims: { who: 'agent', valid: v({ pageNo: 1, pageSize: 20, language: 'AR' }), invalid: { pageSize: 0 } },
+  redRainGrab: { who: 'agent', valid: async (s) => ({ eventId: await liveRain(s), idempotencyKey: key() }), invalid: { eventId: 0, idempotencyKey: key() } },
   promotions: { who: 'member', valid: v({ category: 'slots' }), invalid: { category: 'x'.repeat(100) } },
   promotionJoin: { who: 'member', valid: v({ promotionId: 2 }), invalid: { promotionId: 0 } },
   rewardApplications: { who: 'member', valid: v({}), invalid: 'no-token' },
