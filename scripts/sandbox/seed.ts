@@ -17,6 +17,7 @@ import { SEED_EPOCH } from './seed-epoch.ts';
 import { prng } from './prng.ts';
 import { PROMO_CATEGORIES, PROMOTIONS, promotionContent } from './promotion-texts.ts';
 import type { MerchantInfo } from './merchant.ts';
+import { seedRebates } from './rebate-seed.ts';
 import { seedTeam } from './team-seed.ts';
 import { seedWallet } from './wallet-seed.ts';
 
@@ -254,6 +255,8 @@ export async function seed(db: Db, m: MerchantInfo, now: number = Date.now()): P
     seedHomeSections(db, prng(`${m.code}:home-sections`));
     seedWallet(db, m, ids, now);
     seedRewards(db, members.map((x) => ({ id: ids.get(x.username) ?? 0, username: x.username, unclaimed: x.unclaimed ?? 0 })));
+    // after the team and the games: rebates are counted from the team's bets by the games' categories
+    seedRebates(db, m, now);
     return { games, vendors: plan.length, members: members.length };
   });
 }

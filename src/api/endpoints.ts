@@ -30,6 +30,7 @@ export const SANDBOX_CONTROL = Object.freeze({
   walletLedger: '/__sandbox/wallet/ledger',
   walletReceipt: '/__sandbox/wallet/receipt',
   walletTurnover: '/__sandbox/wallet/turnover',
+  agentRebate: '/__sandbox/agent-rebate',
 } as const);
 
 /**

@@ -21,6 +21,7 @@ export interface SandboxControl {
   WalletReviewRequest?: WalletReviewRequest;
   WalletTurnoverRequest?: WalletTurnoverRequest;
   WalletLedgerQuery?: WalletLedgerQuery;
+  AgentRebateControlRequest?: AgentRebateControlRequest;
   CodeResponse?: CodeResponse;
   ControlResponse?: ControlResponse;
 }
@@ -269,6 +270,26 @@ export interface WalletLedgerQuery {
    * Account name.
    */
   username: string;
+}
+/**
+ * The agents' rebate settlement (tests and QA): whether the platform pays each week's rebate by itself when the week ends (the weeks that ended before the switch are settled first, as before it), and undoing an agent's claim of the current week (its money goes back to the house through the ledger), so a journey can claim again.
+ *
+ * This interface was referenced by `SandboxControl`'s JSON-Schema
+ * via the `definition` "AgentRebateControlRequest".
+ */
+export interface AgentRebateControlRequest {
+  /**
+   * True: paid automatically when a week ends, no claim; false: agents claim by hand (the seed's setting).
+   */
+  autoSettle?: boolean;
+  /**
+   * The agent whose claim forgetClaim undoes.
+   */
+  username?: string;
+  /**
+   * Undo the named agent's claim of the current week (needs username).
+   */
+  forgetClaim?: true;
 }
 /**
  * A code.
