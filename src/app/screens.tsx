@@ -11,7 +11,7 @@ type ScreenModule = Record<string, ComponentType<ScreenProps>>;
 type Loader = () => Promise<ScreenModule>;
 
 /** Each screen file is its own chunk (DESIGN 4, SPEC 2.14); the route table names the file and its export. */
-const MODULES = import.meta.glob<ScreenModule>(['../features/*/*-screen.tsx', '../render/*-screen.tsx']);
+const MODULES = import.meta.glob<ScreenModule>(['../features/*/*-screen.tsx', '../features/*/*/*-screen.tsx', '../render/*-screen.tsx']);
 
 const i18nReady = new Promise<void>((resolve) => {
   if (i18next.isInitialized) resolve();
