@@ -47,7 +47,8 @@ export function ClaimArea({ rebate, onClaimed }: { rebate: AgentRebate; onClaime
       <button type="button" className={styles.claimButton} disabled={busy} aria-busy={busy} onClick={() => void claim()}>{t('summary.claim')}</button>
       {/* a live region, not role="status": on these screens a status is a loading placeholder */}
       <p className={styles.outcome} aria-live="polite" data-testid="rebate-claimed">{outcome?.kind === 'claimed' ? t('summary.claimed_now', { amount: formatAmount(outcome.amount) }) : ''}</p>
-      {outcome?.kind === 'refused' && <p className={styles.refusal} role="alert">{failureText(t, outcome.error)}</p>}
+      {/* the platform's own message reads in its own direction */}
+      {outcome?.kind === 'refused' && <p className={styles.refusal} role="alert" dir="auto">{failureText(t, outcome.error)}</p>}
       {settled !== null && <p className={styles.note}>{t('summary.claimed_on', { amount: formatAmount(settled.amount), time: timeOf(settled.at) })}</p>}
       <p className={styles.note}>{t('summary.rule')}</p>
     </div>

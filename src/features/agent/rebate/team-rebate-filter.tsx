@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RebatePeriod } from '../../../api/rebate.ts';
 import agent from '../agent.module.css';
+import styles from './rebate.module.css';
 
 interface TeamRebateFilterProps {
   periods: readonly RebatePeriod[];
@@ -20,10 +21,9 @@ export function TeamRebateFilter({ periods, period, onPeriod, onSearch }: TeamRe
   };
   return (
     <form className={agent.filters} role="search" aria-label={t('team.filter')} onSubmit={submit}>
-      <label className={agent.field}>{t('team.period')}
+      <label className={`${agent.field} ${styles.periodField}`}>{t('team.period')}
         <select name="periodStart" value={period} disabled={periods.length === 0} onChange={(e) => onPeriod(e.target.value)}>
-          {/* isolated left to right, as the dates read in the lists */}
-          {periods.map((p) => <option key={p.start} value={p.start}>{`\u2066${p.start} – ${p.end}\u2069`}</option>)}
+          {periods.map((p) => <option key={p.start} value={p.start}>{p.start} – {p.end}</option>)}
         </select>
       </label>
       <label className={agent.field}>{t('team.search')}
