@@ -32,10 +32,10 @@ const balanceMinor = (balance: number): bigint => BigInt(Math.round(balance * 10
 /** The caller: the route let only an agent through (auth "agent" in the contract, checked in server.ts). */
 export const agentOf = (member: Member | null): Member => member as Member;
 
-interface TeamRow { id: number; level: number }
+export interface TeamRow { id: number; level: number }
 
 /** Every member below `rootId`, with its level (1 = direct). */
-export function teamOf(ctx: Ctx, rootId: number): TeamRow[] {
+export function teamOf(ctx: Pick<Ctx, 'db'>, rootId: number): TeamRow[] {
   return ctx.db.all<TeamRow>(
     `WITH RECURSIVE t(id, level) AS (SELECT id, 1 FROM members WHERE parent_id = ? UNION ALL SELECT m.id, t.level + 1 FROM members m JOIN t ON m.parent_id = t.id WHERE t.level < 20)
      SELECT id, level FROM t`, rootId,
@@ -67,14 +67,14 @@ const pageOf = (input: { pageNo?: number | undefined; pageSize?: number | undefi
 };
 
 /** The ids a report covers: the whole team, or the one member named. */
-function scope(ctx: Ctx, member: Member | null, userName: string | undefined): { agent: Member; team: TeamRow[]; ids: number[] } {
+export function scope(ctx: Ctx, member: Member | null, userName: string | undefined): { agent: Member; team: TeamRow[]; ids: number[] } {
   const agent = agentOf(member);
   const team = teamOf(ctx, agent.id);
   const named = userName === undefined || userName.trim() === '' ? undefined : memberInTeam(ctx, team, userName, 'userName');
   return { agent, team, ids: named === undefined ? team.map((x) => x.id) : [named.id] };
 }
 
-const inList = (ids: readonly number[]): string => (ids.length === 0 ? '(NULL)' : `(${ids.map((id) => String(Math.trunc(id))).join(',')})`);
+export const inList = (ids: readonly number[]): string => (ids.length === 0 ? '(NULL)' : `(${ids.map((id) => String(Math.trunc(id))).join(',')})`);
 
 function answerOf(ctx: Ctx, memberId: number, kind: ContractKind): 'pending' | 'accepted' | 'declined' {
   const row = ctx.db.get<{ status: string }>('SELECT status FROM team_contract_answers WHERE member_id = ? AND kind = ?', memberId, kind);

@@ -18,6 +18,7 @@ import { SEED_EPOCH } from './seed-epoch.ts';
 import { prng } from './prng.ts';
 import { PROMO_CATEGORIES, PROMOTIONS, promotionContent } from './promotion-texts.ts';
 import type { MerchantInfo } from './merchant.ts';
+import { seedRebates } from './rebate-seed.ts';
 import { seedTeam } from './team-seed.ts';
 import { seedWallet } from './wallet-seed.ts';
 
@@ -257,6 +258,8 @@ export async function seed(db: Db, m: MerchantInfo, now: number = Date.now()): P
     seedRewards(db, members.map((x) => ({ id: ids.get(x.username) ?? 0, username: x.username, unclaimed: x.unclaimed ?? 0 })));
     // the red rain's schedule around now and agent01's grabs, paid through the ledger the wallet seed filled
     seedRedRain(db, m, ids.get('agent01'), now);
+    // after the team and the games: rebates are counted from the team's bets by the games' categories
+    seedRebates(db, m, now);
     return { games, vendors: plan.length, members: members.length };
   });
 }

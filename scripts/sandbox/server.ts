@@ -21,6 +21,9 @@ import { agentHandlers, registerAgentControl } from './handlers-agent.ts';
 import { redRainHandlers, registerRedRainControl } from './handlers-red-rain.ts';
 import { ensureRedRainTables } from './red-rain-seed.ts';
 import { ensureTeamTables } from './team-seed.ts';
+import { rebateHandlers } from './handlers-rebate.ts';
+import { registerRebateControl } from './rebate-control.ts';
+import { ensureRebateTables } from './rebate-seed.ts';
 import { gameHandlers } from './handlers-games.ts';
 import { inboxHandlers } from './handlers-inbox.ts';
 import { rewardHandlers } from './handlers-reward.ts';
@@ -103,7 +106,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const m = options.merchantsDir === undefined ? loadMerchant(merchantCode) : loadMerchant(merchantCode, options.merchantsDir);
   const dbPath = options.dbPath ?? defaultDbPath(merchantCode);
   const db = openDb(dbPath);
-  // the wallet's (issue 19) and the team's (issue 20) tables are created by their modules
+  // the wallet's, the team's and the rebate's tables are created by their modules
   ensureLedgerTables(db);
   ensureSecurityTables(db);
   ensureWalletTables(db);
@@ -111,6 +114,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   ensureTeamTables(db);
   ensureRewardTables(db);
   ensureRedRainTables(db);
+  ensureRebateTables(db);
   const keys = await loadKeyPair(`${dbPath}.key.pem`);
   const clock = options.now ?? Date.now;
   const ctx: Ctx = {
@@ -161,7 +165,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return reply.code(500).send({ success: false, code: API_ERROR.internal, message: 'Unknown error' });
   });
 
-  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...agentHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers, ...rewardsHandlers, ...walletHandlers, ...securityHandlers, ...redRainHandlers };
+  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...agentHandlers, ...rebateHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers, ...rewardsHandlers, ...walletHandlers, ...securityHandlers, ...redRainHandlers };
   const validateResponses = options.validateResponses ?? true;
   const errorValidator = ctx.v.strict('common', 'ErrorResponse');
   /** Cached answers (game lists) are checked once. */
@@ -244,6 +248,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerWalletControl(app, ctx);
   registerAgentControl(app, ctx);
   registerRedRainControl(app, ctx);
+  registerRebateControl(app, ctx);
   registerQaPanel(app, ctx, options.qaPanelScript);
   registerCdn(app, ctx);
   await registerStatic(app, ctx, options.staticDir, options.qaPanelScript !== undefined);

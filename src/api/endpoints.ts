@@ -32,6 +32,7 @@ export const SANDBOX_CONTROL = Object.freeze({
   walletTurnover: '/__sandbox/wallet/turnover',
   /** Opens a red rain now or soon (RedRainOpenRequest). */
   redRain: '/__sandbox/red-rain',
+  agentRebate: '/__sandbox/agent-rebate',
 } as const);
 
 /**

@@ -180,11 +180,12 @@ export const ROUTE_TABLE = [
     title: 'title.red_rain', paths: ['/m/redRain'],
   },
   {
-    screen: 'agentArea',
-    paths: [
-      { path: '/m/member/agent/agentRebeat', title: 'title.agent_rebate' },
-      { path: '/m/member/teamRebate', title: 'title.team_rebate' },
-    ],
+    screen: 'agentRebate', module: { file: 'features/agent/rebate/agent-rebate-screen.tsx', component: 'AgentRebateScreen', texts: ['rebate', 'agent'] },
+    title: 'title.agent_rebate', paths: ['/m/member/agent/agentRebeat'],
+  },
+  {
+    screen: 'teamRebate', module: { file: 'features/agent/rebate/team-rebate-screen.tsx', component: 'TeamRebateScreen', texts: ['rebate', 'agent'] },
+    title: 'title.team_rebate', paths: ['/m/member/teamRebate'],
   },
 ] as const satisfies readonly ScreenDef[];
 

@@ -9,6 +9,7 @@ import type * as inbox from './inbox.ts';
 import type * as member from './member.ts';
 import type * as password from './password.ts';
 import type * as promotion from './promotion.ts';
+import type * as rebate from './rebate.ts';
 import type * as redrain from './redrain.ts';
 import type * as register from './register.ts';
 import type * as rewards from './rewards.ts';
@@ -100,6 +101,10 @@ export interface EndpointMap {
   teamDividends: { request: agent.TeamRangeQuery; response: agent.DividendResponse; value: agent.DividendResponse['value'] };
   agentRegisterSettings: { request: undefined; response: agent.AgentRegisterSettingsResponse; value: agent.AgentRegisterSettingsResponse['value'] };
   agentRegister: { request: agent.AgentRegisterRequest; response: agent.AgentRegisterResponse; value: agent.AgentRegisterResponse['value'] };
+  agentRebate: { request: undefined; response: rebate.AgentRebateResponse; value: rebate.AgentRebateResponse['value'] };
+  agentRebateClaim: { request: rebate.AgentRebateClaimRequest; response: rebate.AgentRebateClaimResponse; value: rebate.AgentRebateClaimResponse['value'] };
+  agentRebateHistory: { request: rebate.AgentRebateHistoryQuery; response: rebate.AgentRebateHistoryResponse; value: rebate.AgentRebateHistoryResponse['value'] };
+  teamRebate: { request: rebate.TeamRebateQuery; response: rebate.TeamRebateResponse; value: rebate.TeamRebateResponse['value'] };
   promotions: { request: promotion.PromotionListQuery; response: promotion.PromotionListResponse; value: promotion.PromotionListResponse['value'] };
   promotionJoin: { request: promotion.JoinRequest; response: promotion.SuccessResponse; value: undefined };
   rewardApplications: { request: undefined; response: promotion.RewardApplicationsResponse; value: promotion.RewardApplicationsResponse['value'] };

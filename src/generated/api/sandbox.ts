@@ -22,6 +22,7 @@ export interface SandboxControl {
   WalletTurnoverRequest?: WalletTurnoverRequest;
   WalletLedgerQuery?: WalletLedgerQuery;
   RedRainOpenRequest?: RedRainOpenRequest;
+  AgentRebateControlRequest?: AgentRebateControlRequest;
   CodeResponse?: CodeResponse;
   ControlResponse?: ControlResponse;
 }
@@ -294,6 +295,26 @@ export interface RedRainOpenRequest {
    * The largest envelope (88.00 when absent), at least minAmount.
    */
   maxAmount?: string;
+}
+/**
+ * The agents' rebate settlement (tests and QA): whether the platform pays each week's rebate by itself when the week ends (the weeks that ended before the switch are settled first, as before it), and undoing an agent's claim of the current week (its money goes back to the house through the ledger), so a journey can claim again.
+ *
+ * This interface was referenced by `SandboxControl`'s JSON-Schema
+ * via the `definition` "AgentRebateControlRequest".
+ */
+export interface AgentRebateControlRequest {
+  /**
+   * True: paid automatically when a week ends, no claim; false: agents claim by hand (the seed's setting).
+   */
+  autoSettle?: boolean;
+  /**
+   * The agent whose claim forgetClaim undoes.
+   */
+  username?: string;
+  /**
+   * Undo the named agent's claim of the current week (needs username).
+   */
+  forgetClaim?: true;
 }
 /**
  * A code.

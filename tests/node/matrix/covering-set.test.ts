@@ -29,7 +29,7 @@ describe('QA matrix dimensions', () => {
     expect(dims.find((d) => d.name === 'theme')).toMatchObject({ values: ['dark', 'light'], fallback: 'light' });
     expect(dims.find((d) => d.name === 'session')!.values).toEqual(SESSIONS);
     expect(dims.find((d) => d.name === 'flag:CBS3')!.fallback).toBe(false);
-    expect(dims.find((d) => d.name === 'agentMenu:GAMSER')!.fallback).toBe(false);
+    expect(dims.find((d) => d.name === 'agentMenu:TEAMBETTING3')!.fallback).toBe(false);
   });
 
   it('a flag added to the schema becomes a dimension without touching the runner', () => {
