@@ -68,7 +68,8 @@ for (const route of ROUTES) {
 
 test('opens one route of every lazy screen chunk', async ({ page, signIn }) => {
   test.setTimeout(30_000 + pathPerChunk.size * 10_000);
-  await signIn(page, 'demo01');
+  // agent01: a real account with the platform's agent flag, so the agent screens load their data as the member screens do
+  await signIn(page, 'agent01');
   await useEnglish(page);
   for (const [chunk, path] of pathPerChunk) {
     await page.goto(path);
