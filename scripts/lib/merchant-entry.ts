@@ -50,7 +50,8 @@ export function manifestOf(config: Merchant): object {
     background_color: theme.background,
     theme_color: theme.headerBackground,
     icons: [
-      ...['192x192', '512x512'].map((sizes) => ({ src: icon, sizes, type, purpose: 'any' })),
+      // 96x96 is the size SPEC 9 names; 192 and 512 are what installers ask for
+      ...['96x96', '192x192', '512x512'].map((sizes) => ({ src: icon, sizes, type, purpose: 'any' })),
       { src: `${BRAND_BASE}${MASKABLE_ICON}`, sizes: '512x512', type: 'image/svg+xml', purpose: 'maskable' },
     ],
   };

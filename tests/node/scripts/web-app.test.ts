@@ -71,7 +71,7 @@ describe('the built installable app of each brand', () => {
       ...(code === 'sahara' ? { lang: 'ar', dir: 'rtl' } : { lang: 'en', dir: 'ltr' }),
     });
     const icons = manifest['icons'] as { src: string; sizes: string; type: string; purpose: string }[];
-    for (const sizes of ['192x192', '512x512']) expect(icons).toContainEqual({ src: `/brand/${config.theme.icons.pwa}`, sizes, type: 'image/svg+xml', purpose: 'any' });
+    for (const sizes of ['96x96', '192x192', '512x512']) expect(icons).toContainEqual({ src: `/brand/${config.theme.icons.pwa}`, sizes, type: 'image/svg+xml', purpose: 'any' });
     expect(icons).toContainEqual({ src: '/brand/icon-maskable.svg', sizes: '512x512', type: 'image/svg+xml', purpose: 'maskable' });
     const maskable = readFileSync(join(dist, code, 'brand', 'icon-maskable.svg'), 'utf8');
     expect(maskable).toMatch(new RegExp(`^<svg [^>]*viewBox="0 0 512 512"><rect width="512" height="512" fill="${theme.background}"/><svg `));
