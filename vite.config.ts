@@ -6,7 +6,8 @@ import { merchantPlugin } from './scripts/lib/vite-merchant-plugin.ts';
 const merchant = process.env['MERCHANT'] ?? 'ttslot';
 /** Where /wps (API), /cdn (images) and /__sandbox go in dev: a real platform, or the local sandbox. */
 const platform = process.env['PLATFORM_URL'] ?? `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? '8787'}`;
-const proxied = { target: platform, changeOrigin: true, secure: true };
+// xfwd: the platform learns the page's host (X-Forwarded-Host), on which the sandbox answers its own links
+const proxied = { target: platform, changeOrigin: true, secure: true, xfwd: true };
 
 export default defineConfig({
   appType: 'custom',

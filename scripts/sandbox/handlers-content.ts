@@ -1,4 +1,5 @@
 /** Announcements, system status, help, chat, member and promotion handlers (SPEC 3, 4, 6, 7); the agent's are in handlers-agent.ts. */
+import type { IncomingHttpHeaders } from 'node:http';
 import { API_ERROR, SANDBOX_CONTROL } from '../../src/api/endpoints.ts';
 import { chatUnreadCount, conversationKey } from './chat.ts';
 import { bearer } from './handlers-auth.ts';
@@ -71,7 +72,7 @@ const unreadNotices = (ctx: Ctx, member: Member): number =>
 
 const COUNTRY: Record<string, string> = { TY: 'PH', AR: 'SA', VI: 'VN', TH: 'TH', CN: 'CN', ID: 'ID', MY: 'MM', KM: 'KH', KO: 'KR', JA: 'JP', HI: 'IN', PT: 'BR' };
 
-export function systemStatus(ctx: Ctx, ip: string): SystemStatus {
+export function systemStatus(ctx: Ctx, ip: string, headers: IncomingHttpHeaders): SystemStatus {
   const f = flags(ctx);
   const platform = platformValues(ctx);
   const reg = registrationSettings(ctx);
@@ -82,7 +83,7 @@ export function systemStatus(ctx: Ctx, ip: string): SystemStatus {
     location: { ip, country: COUNTRY[ctx.m.languages.find((l) => l !== 'EN') ?? 'EN'] ?? 'US' },
     serverTime: ctx.now(),
     info: {
-      customerService: csLinks(ctx),
+      customerService: csLinks(ctx, headers),
       domainRoute: ctx.m.domains,
       mobileTemplate: platform.templates,
       paths: { vip: '/vip.html', chat: SANDBOX_CONTROL.chatPage, game: SANDBOX_CONTROL.gamePage },
@@ -104,8 +105,17 @@ export function systemStatus(ctx: Ctx, ip: string): SystemStatus {
   };
 }
 
-const csLinks = (ctx: Ctx) => ctx.db.all<{ type: string; title: string; path: string }>('SELECT type, title, path FROM cs_links ORDER BY id')
-  .map((r) => ({ type: r.type, title: r.title, path: encodeServicePath(r.path) }));
+/**
+ * The customer-service links, each a full URL as a real platform's are (the app opens links, never a path of its
+ * own site): a seeded path of the sandbox's (its chat page) is answered on the host the request came to, which is
+ * the page's host the app's URL rule allows (behind `npm start`'s proxy, which names it in X-Forwarded-Host).
+ */
+const pageHost = (headers: IncomingHttpHeaders): string => {
+  const forwarded = headers['x-forwarded-host'];
+  return (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || headers.host || '127.0.0.1';
+};
+const csLinks = (ctx: Ctx, headers: IncomingHttpHeaders) => ctx.db.all<{ type: string; title: string; path: string }>('SELECT type, title, path FROM cs_links ORDER BY id')
+  .map((r) => ({ type: r.type, title: r.title, path: encodeServicePath(r.path.startsWith('/') ? `http://${pageHost(headers)}${r.path}` : r.path) }));
 
 export const contentHandlers = {
   announcements: ({ ctx, input, member }) => {
@@ -134,8 +144,8 @@ export const contentHandlers = {
     const list = announcementRows(ctx, member, ['H'], 'EN');
     return { list: list.map(annOut), unreadCount: member === null ? 0 : list.filter((r) => r.read !== 1).length };
   },
-  systemStatus: ({ ctx, ip }) => systemStatus(ctx, ip),
-  customerService: ({ ctx }) => ({ version: { pathList: csLinks(ctx) } }),
+  systemStatus: ({ ctx, ip, headers }) => systemStatus(ctx, ip, headers),
+  customerService: ({ ctx, headers }) => ({ version: { pathList: csLinks(ctx, headers) } }),
   helpCenter: ({ ctx, input }) => {
     const topics = (language: string) => ctx.db.all<{ id: number; title: string; content: string }>('SELECT id, title, content FROM help_topics WHERE language = ? ORDER BY sequence', language);
     const asked = topics(String(input.lang ?? 'EN').toUpperCase());
