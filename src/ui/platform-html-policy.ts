@@ -7,9 +7,10 @@
  * the page, a block or type wider than the phone: platform-html-style.ts). Pure apart from DOMPurify,
  * which the caller hands in so it loads only when needed.
  */
-import type { DOMPurify } from 'dompurify';
+import type { Config, DOMPurify } from 'dompurify';
 import type { HostList } from '../config/safe-url.ts';
 import { pictureAllowed, resolveUrl } from '../config/picture-url.ts';
+import { parsedInert } from './inert-html.ts';
 import { containedStyle } from './platform-html-style.ts';
 
 /**
@@ -42,6 +43,8 @@ const FORBID_TAGS = [
   'link', 'meta', 'base', 'style', 'svg', 'math', 'template', 'dialog',
 ];
 const FORBID_ATTR = ['srcset', 'sizes', 'poster', 'background', 'action', 'formaction', 'ping', 'usemap', 'longdesc', 'lowsrc', 'dynsrc', 'autofocus', 'tabindex', 'accesskey', 'target'];
+/** What DOMPurify keeps of platform HTML, before this policy's own checks (its hooks below). */
+const PROFILE = { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR, ALLOW_DATA_ATTR: false, SANITIZE_NAMED_PROPS: true } as const satisfies Config;
 
 function containStyle(element: Element, rewrite: ((css: string) => string) | undefined): void {
   if ((element as HTMLElement).style === undefined) return;
@@ -85,22 +88,18 @@ export function sanitisePlatformHtml(purify: DOMPurify, html: string, policy: Ht
     if (!element.hasAttribute('alt')) element.setAttribute('alt', '');
   });
   try {
-    const safe = purify.sanitize(html, {
-      USE_PROFILES: { html: true },
-      FORBID_TAGS,
-      FORBID_ATTR,
-      ALLOW_DATA_ATTR: false,
-      SANITIZE_NAMED_PROPS: true,
-      RETURN_TRUSTED_TYPE: true,
-    });
+    const safe = purify.sanitize(html, { ...PROFILE, RETURN_TRUSTED_TYPE: true });
     return { html: safe as unknown as SafeHtml, pictures };
   } finally {
     purify.removeHook('afterSanitizeAttributes');
   }
 }
 
-/** Sanitises with DOMPurify loaded on first use (it stays out of the home route's first chunk). */
+/**
+ * Sanitises with DOMPurify loaded on first use (it stays out of the home route's first chunk), the HTML
+ * parsed first where the page's CSP does not report what never runs (inert-html.ts).
+ */
 export async function sanitise(html: string, policy: HtmlPolicy): Promise<SanitisedHtml> {
   const { default: purify } = await import('dompurify');
-  return sanitisePlatformHtml(purify, html, policy);
+  return sanitisePlatformHtml(purify, parsedInert(purify, html, PROFILE), policy);
 }
