@@ -26,6 +26,13 @@ const FIELDS: readonly [table: string, key: string, columns: readonly string[]][
   // home sections: winner names, partner names (a logo's text alternative)
   ['winners', 'id', ['masked_name']],
   ['partners', 'id', ['name']],
+  // notices in the merchants' other languages, the member's VIP label, reward titles, deposit records, bet names
+  ['announcement_texts', 'id', ['title', 'content']],
+  ['members', 'id', ['vip']],
+  ['member_rewards', 'id', ['title']],
+  ['wallet_deposits', 'id', ['payer_name', 'reference', 'remark']],
+  ['wallet_bets', 'id', ['game_name']],
+  ['team_bets', 'id', ['game']],
 ];
 
 /**
@@ -45,6 +52,12 @@ export function writeHostile(ctx: Ctx, strings: readonly string[]): number {
       const keys = ctx.db.all<{ k: string | number }>(`SELECT ${key} AS k FROM ${table} ORDER BY ${key}`);
       const set = columns.map((c) => `${c} = ?`).join(', ');
       for (const { k } of keys) ctx.db.run(`UPDATE ${table} SET ${set} WHERE ${key} = ?`, ...columns.map(next), k);
+    }
+    // A reward's own title shows only where the platform keeps no translation of its kind.
+    ctx.db.run("UPDATE member_rewards SET title_code = 'custom'");
+    // The agent's team screens list the downline by account name; names are unique, so each keeps its id after the string.
+    for (const { id } of ctx.db.all<{ id: number }>('SELECT id FROM members WHERE parent_id IS NOT NULL ORDER BY id')) {
+      ctx.db.run('UPDATE OR IGNORE members SET username = ? WHERE id = ?', `${next()}${id}`, id);
     }
     ctx.db.run('UPDATE OR IGNORE members SET username = ? WHERE username = ?', next(), HOSTILE_ACCOUNT);
   });

@@ -3,12 +3,15 @@
  * DESIGN 4). On top of DOMPurify's html profile it removes what a platform author,
  * or an attacker who reached the platform's content, could use against the player even where no script
  * runs: forms and form controls (a password field posting off-site), external resources other than
- * the platform's image hosts (beacons), and positioning that escapes the content box (a fixed layer
- * covering the page). Pure apart from DOMPurify, which the caller hands in so it loads only when needed.
+ * the platform's image hosts (beacons), and styles that escape the content box (a fixed layer covering
+ * the page, a block or type wider than the phone: platform-html-style.ts). Pure apart from DOMPurify,
+ * which the caller hands in so it loads only when needed.
  */
-import type { DOMPurify } from 'dompurify';
+import type { Config, DOMPurify } from 'dompurify';
 import type { HostList } from '../config/safe-url.ts';
 import { pictureAllowed, resolveUrl } from '../config/picture-url.ts';
+import { parsedInert } from './inert-html.ts';
+import { containedStyle } from './platform-html-style.ts';
 
 /**
  * HTML that went through this policy: the only kind the PlatformHtml component renders. Where the
@@ -40,25 +43,14 @@ const FORBID_TAGS = [
   'link', 'meta', 'base', 'style', 'svg', 'math', 'template', 'dialog',
 ];
 const FORBID_ATTR = ['srcset', 'sizes', 'poster', 'background', 'action', 'formaction', 'ping', 'usemap', 'longdesc', 'lowsrc', 'dynsrc', 'autofocus', 'tabindex', 'accesskey', 'target'];
-
-/** CSS properties that move content out of its box or stack it above the page. */
-const ESCAPING_PROPERTIES = /^(z-index|inset|inset-.*|top|right|bottom|left|transform|translate|scale|rotate|offset.*|float|clip-path|mask.*|content|cursor|pointer-events|zoom|filter|backdrop-filter)$/;
-const ALLOWED_POSITIONS = new Set(['static', 'relative']);
+/** What DOMPurify keeps of platform HTML, before this policy's own checks (its hooks below). */
+const PROFILE = { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR, ALLOW_DATA_ATTR: false, SANITIZE_NAMED_PROPS: true } as const satisfies Config;
 
 function containStyle(element: Element, rewrite: ((css: string) => string) | undefined): void {
-  const style = (element as HTMLElement).style as CSSStyleDeclaration | undefined;
-  if (style === undefined) return;
-  for (const name of [...style].map((p) => p.toLowerCase())) {
-    const value = style.getPropertyValue(name);
-    if (ESCAPING_PROPERTIES.test(name) || /url\s*\(|image-set\s*\(|expression\s*\(/i.test(value)
-      || (name === 'position' && !ALLOWED_POSITIONS.has(value.trim().toLowerCase()))) {
-      style.removeProperty(name);
-    }
-  }
-  // What is kept is the style engine's own reading, the one checked above: a declaration it could not
-  // read (an unknown or malformed property) is not carried over in the raw attribute text.
-  if (style.length === 0) element.removeAttribute('style');
-  else element.setAttribute('style', rewrite === undefined ? style.cssText : rewrite(style.cssText));
+  if ((element as HTMLElement).style === undefined) return;
+  const css = containedStyle(element as HTMLElement);
+  if (css === undefined) element.removeAttribute('style');
+  else element.setAttribute('style', rewrite === undefined ? css : rewrite(css));
 }
 
 function checkLink(element: Element, policy: HtmlPolicy): void {
@@ -96,22 +88,18 @@ export function sanitisePlatformHtml(purify: DOMPurify, html: string, policy: Ht
     if (!element.hasAttribute('alt')) element.setAttribute('alt', '');
   });
   try {
-    const safe = purify.sanitize(html, {
-      USE_PROFILES: { html: true },
-      FORBID_TAGS,
-      FORBID_ATTR,
-      ALLOW_DATA_ATTR: false,
-      SANITIZE_NAMED_PROPS: true,
-      RETURN_TRUSTED_TYPE: true,
-    });
+    const safe = purify.sanitize(html, { ...PROFILE, RETURN_TRUSTED_TYPE: true });
     return { html: safe as unknown as SafeHtml, pictures };
   } finally {
     purify.removeHook('afterSanitizeAttributes');
   }
 }
 
-/** Sanitises with DOMPurify loaded on first use (it stays out of the home route's first chunk). */
+/**
+ * Sanitises with DOMPurify loaded on first use (it stays out of the home route's first chunk), the HTML
+ * parsed first where the page's CSP does not report what never runs (inert-html.ts).
+ */
 export async function sanitise(html: string, policy: HtmlPolicy): Promise<SanitisedHtml> {
   const { default: purify } = await import('dompurify');
-  return sanitisePlatformHtml(purify, html, policy);
+  return sanitisePlatformHtml(purify, parsedInert(purify, html, PROFILE), policy);
 }

@@ -55,3 +55,32 @@ export async function pageFacts(page: Page): Promise<{ marker: unknown; overflow
 
 /** The home popup's platform HTML: the box after the popup's title. */
 export const POPUP_BODY = '[role="dialog"] > h2 + div';
+
+/** Marks the box of platform HTML (src/ui/platform-html.tsx). */
+export const PLATFORM_HTML = '[data-platform-html]';
+
+/**
+ * How far the page scrolls sideways (document.scrollingElement's scroll width past the viewport), and what of
+ * the platform's HTML its box cuts off: an element reaching past the box's edges, or holding content wider than
+ * itself, unless it scrolls sideways on its own (a wide table does).
+ */
+export async function layoutFacts(page: Page): Promise<{ overflow: number; cut: string[] }> {
+  return page.evaluate((boxes) => {
+    const scrolls = (el: Element): boolean => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+    const cut: string[] = [];
+    for (const box of document.querySelectorAll(boxes)) {
+      const edge = box.getBoundingClientRect();
+      for (const el of [box, ...box.querySelectorAll('*')]) {
+        let inScroller = false;
+        for (let up: Element | null = el; up !== null && up !== box.parentElement; up = up.parentElement) inScroller ||= scrolls(up);
+        const rect = el.getBoundingClientRect();
+        if (inScroller || (rect.width === 0 && rect.height === 0)) continue;
+        if (rect.left < edge.left - 1 || rect.right > edge.right + 1 || el.scrollWidth > el.clientWidth + 1) {
+          cut.push(`${el.outerHTML.slice(0, 100)} (${Math.round(rect.width)} px, content ${el.scrollWidth} px, box ${Math.round(edge.width)} px)`);
+        }
+      }
+    }
+    const scroller = document.scrollingElement ?? document.documentElement;
+    return { overflow: scroller.scrollWidth - window.innerWidth, cut };
+  }, PLATFORM_HTML);
+}

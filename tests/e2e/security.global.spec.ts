@@ -4,52 +4,20 @@
  * is tested. Nothing may run, nothing may reach another host, and the page stays usable.
  * Sandbox-wide data: this file runs alone against its own server (see playwright.config.ts).
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { HOSTILE_ACCOUNT } from '../../scripts/sandbox/hostile.ts';
-import { HOSTILE_SAMPLE, HOSTILE_STRINGS, HOSTILE_URLS } from '../fixtures/hostile-strings.ts';
+import { HOSTILE_URLS } from '../fixtures/hostile-strings.ts';
+import { WIDENING_SHAPES } from '../fixtures/xss-shapes.ts';
 import { expect, test } from './fixtures.ts';
-import { type Findings, pageFacts, POPUP_BODY, watch } from './security-probes.ts';
+import { CORPUS, HTML_PAYLOADS, popupBatches } from './security-corpus.ts';
+import { type Findings, layoutFacts, pageFacts, POPUP_BODY, watch } from './security-probes.ts';
+import { AGENT_SCREENS, GUEST_SCREENS, MEMBER_CENTRE_SCREENS, MEMBER_SCREENS, type Screen, settle, signInAgent, visitAll } from './security-screens.ts';
+import { shot } from './screenshots.ts';
 import { fullTier } from './tiers.ts';
 import { network, nextPaint } from './waits.ts';
 
 test.use({ bypassCSP: true });
 test.describe.configure({ mode: 'serial' });
-
-/**
- * The corpus this tier sends: the whole of it in the full tier; in the fast one the sample of every family
- * of our own shapes (HOSTILE_SAMPLE), through every surface all the same.
- */
-const CORPUS = fullTier() ? HOSTILE_STRINGS : HOSTILE_SAMPLE;
-/**
- * Strings that mean something to an HTML parser go through the popup, the platform-HTML surface;
- * <plaintext> swallows the rest of the page, so it comes last.
- */
-const HTML_PAYLOADS = CORPUS.filter((s) => /[<&]/.test(s)).sort((a, b) => Number(/<plaintext/i.test(a)) - Number(/<plaintext/i.test(b)));
-/**
- * Payloads share a popup in batches (a page load each, about 4 s until the popup shows); after each
- * one this closes the attribute, raw-text, foreign and table contexts it may have left open, so the
- * next is parsed from the body as far as HTML allows.
- */
-const CLOSE_CONTEXTS = '"\'></script></style></textarea></title></xmp></noscript></noembed></noframes></iframe></template></select></table></form></a></svg></math><!-- -->';
-const BATCH = 82;
-/** A 218-character customer-service title once widened /m/customer to 2,398 px. */
-const LONG_WORD = 'W'.repeat(300);
-
-/** Screens that render platform data to a guest, one per screen kind (search: the slot page's own; the drawer's below). */
-const GUEST_SCREENS = [
-  '/m/home', '/m/rng', '/m/rng?q=a', '/m/live', '/m/fish', '/m/sports', '/m/esports', '/m/lott', '/m/hot-games',
-  '/m/gameList?gameType=RNG&vassalage=PG', '/m/customer',
-];
-const MEMBER_SCREENS = ['/m/home', '/m/customer', '/m/sports', '/m/gameList?gameType=LIVE&vassalage=EVO'];
-/** Screens load three at a time (each mostly waits for its answers and pictures). */
-const AT_ONCE = 3;
-
-/** Waits for the screen's answers and pictures, then a frame, so their load and error handlers have run. */
-async function settle(page: Page): Promise<void> {
-  await network(page).quiet(300, 3_000);
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'), undefined, { timeout: 3_000 }).catch(() => undefined);
-  await nextPaint(page);
-}
 
 async function expectUsable(page: Page, where: string): Promise<void> {
   const facts = await pageFacts(page);
@@ -57,21 +25,6 @@ async function expectUsable(page: Page, where: string): Promise<void> {
   expect(facts.marker, `${where}: the seed's sanitising probe ran`).toBeUndefined();
   expect(facts.overflow, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
   expect(facts.escaped, `${where}: platform HTML positioned over the page`).toEqual([]);
-}
-
-/** Opens each path in a page of its own, AT_ONCE at a time, and checks it once settled. */
-async function visitAll(context: BrowserContext, paths: readonly string[]): Promise<void> {
-  const queue = [...paths];
-  await Promise.all(Array.from({ length: AT_ONCE }, async () => {
-    const page = await context.newPage();
-    network(page);
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      await page.goto(path);
-      await settle(page);
-      await expectUsable(page, path);
-    }
-    await page.close();
-  }));
 }
 
 function expectClean(found: Findings): void {
@@ -92,12 +45,11 @@ test.describe('security suite with the CSP off', () => {
   test(`every HTML payload of the corpus (${HTML_PAYLOADS.length}) in the home popup: nothing runs, nothing reaches another host, the popup stays closable`, async ({ page, context, sandbox, baseURL }) => {
     test.setTimeout(180_000); // five popups of 82 payloads each; 60 s ran out under the full suite's load
     const found = await watch(context, new URL(baseURL ?? '').origin);
-    for (let i = 0; i < HTML_PAYLOADS.length; i += BATCH) {
-      const batch = HTML_PAYLOADS.slice(i, i + BATCH);
-      const where = `popup of payloads ${i}-${i + batch.length - 1}`;
-      await sandbox('hostile', { strings: [batch.join(CLOSE_CONTEXTS)] });
+    for (const { first, last, html } of popupBatches()) {
+      const where = `popup of payloads ${first}-${last}`;
+      await sandbox('hostile', { strings: [html] });
       // The popup shows once per browser session (SPEC 2.3): each batch is a new session.
-      if (i > 0) await page.evaluate(() => window.sessionStorage.clear());
+      if (first > 0) await page.evaluate(() => window.sessionStorage.clear());
       await page.goto('/m/home');
       const close = page.getByRole('button', { name: 'Close', exact: true });
       await expect(close, where).toBeVisible({ timeout: 15_000 });
@@ -111,11 +63,11 @@ test.describe('security suite with the CSP off', () => {
     expectClean(found);
   });
 
-  test(`the corpus (${CORPUS.length + HOSTILE_URLS.length} strings) in every text and URL field, on every screen, as a guest and as a member whose name is hostile`, async ({ page, context, sandbox, request, baseURL }) => {
-    test.setTimeout(180_000); // every screen twice with 658 strings: 60 s ran out under the full suite's load (fresh-clone CI, 2026-11-26)
+  test(`the corpus (${CORPUS.length + HOSTILE_URLS.length} strings) in every text and URL field, on every screen, as a guest, as a member whose name is hostile and as an agent whose team's are`, async ({ page, context, sandbox, request, baseURL }) => {
+    test.setTimeout(240_000); // every screen kind with 658 strings: 60 s ran out under the full suite's load (fresh-clone CI, 2026-11-26)
     const found = await watch(context, new URL(baseURL ?? '').origin);
     await sandbox('hostile', { strings: [...CORPUS, ...HOSTILE_URLS] });
-    await visitAll(context, GUEST_SCREENS);
+    await visitAll(context, GUEST_SCREENS, expectUsable);
 
     await page.goto('/m/home');
     await page.getByRole('button', { name: 'Close', exact: true }).click();
@@ -138,12 +90,14 @@ test.describe('security suite with the CSP off', () => {
       window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
       window.localStorage.setItem('autoLogin', '1');
     }, login.value);
-    await visitAll(context, MEMBER_SCREENS);
+    await visitAll(context, MEMBER_SCREENS, expectUsable);
     await page.goto('/m/set');
     await settle(page);
-    await expectUsable(page, '/m/set');
     // the settings screen shows the account name, as text (once the member's details have come)
     await expect.poll(() => page.evaluate((name) => document.body.textContent?.includes(name), login.value.userName)).toBe(true);
+    // the agent's team screens: the downline's names and their bets' game names are hostile too
+    await signInAgent(context, request);
+    await visitAll(context, AGENT_SCREENS, expectUsable);
     expectClean(found);
   });
 
@@ -166,13 +120,56 @@ test.describe('security suite with the CSP off', () => {
     expect(hrefs.filter((href) => !/^(https?:\/\/|tg:\/\/|\/(?!\/))/.test(href)), 'links that are not http(s), tg or a path of this site').toEqual([]);
     expectClean(found);
   });
-
-  test('one long unbroken word in every field: no screen grows wider than the phone', async ({ context, sandbox, baseURL }) => {
-    const found = await watch(context, new URL(baseURL ?? '').origin);
-    // round-robin would leave most fields to shorter strings: here every name and title is the long word
-    await sandbox('hostile', { strings: [LONG_WORD] });
-    await visitAll(context, GUEST_SCREENS.filter((path) => !path.includes('?')));
-    expectClean(found);
-  });
 });
 
+/** The phone the suite runs as, and the narrowest phone the layout holds at (DESIGN 4). */
+const WIDTHS = [390, 320] as const;
+
+/** At each width: the page does not scroll sideways, and its box cuts off nothing of the platform's HTML (pictured with SHOTS=1). */
+async function expectContained(page: Page, where: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    await nextPaint(page);
+    const facts = await layoutFacts(page);
+    expect.soft(facts.overflow, `${where} at ${width} px: the page scrolls sideways by`).toBeLessThanOrEqual(0);
+    expect.soft(facts.cut, `${where} at ${width} px: platform HTML cut off at its box`).toEqual([]);
+    await shot(page, `security/${test.info().project.name}/${where.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${width}.png`, { fullPage: true });
+  }
+  await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+}
+
+/** The guest's screens, then a member's and an agent's (agent01 is both), each checked at each width. */
+async function walkContained(context: BrowserContext, request: APIRequestContext, guest: readonly Screen[], signedIn: readonly Screen[]): Promise<void> {
+  await visitAll(context, guest, expectContained);
+  await signInAgent(context, request);
+  await visitAll(context, signedIn, expectContained);
+}
+
+/** A probe as a test title names it: its first characters. */
+const probeName = (probe: string): string => JSON.stringify(probe.length > 40 ? `${probe.slice(0, 40)}…` : probe);
+
+test.describe('platform text and HTML of any width', () => {
+  // Each brand's own language: sahara's notices come from their Arabic translations.
+  test.beforeEach(({ page }) => {
+    network(page);
+  });
+  test.afterEach(async ({ sandbox }) => {
+    await sandbox('reset', {});
+  });
+
+  test('every widening probe at once in every field: the screens that showed it no wider than the phone at 390 and 320 px, nothing of the HTML cut off', async ({ context, sandbox, request }, testInfo) => {
+    test.skip(fullTier() || testInfo.project.name !== 'ttslot-global', 'the full tier sends each probe alone to every screen of both brands (below)');
+    test.setTimeout(120_000);
+    await sandbox('hostile', { strings: [WIDENING_SHAPES.join('')] });
+    const sample = MEMBER_CENTRE_SCREENS.filter((s) => ['/m/member/home', '/m/member/transfer', '/m/voucherCenter', '/m/webEmail'].includes(s.path));
+    await walkContained(context, request, GUEST_SCREENS.filter((s) => !s.path.includes('?')), sample);
+  });
+
+  for (const [i, probe] of WIDENING_SHAPES.entries()) {
+    test(`@full widening probe ${i + 1} of ${WIDENING_SHAPES.length}, ${probeName(probe)}, in every field: every screen of platform text no wider than the phone at 390 and 320 px, nothing of the HTML cut off`, async ({ context, sandbox, request }) => {
+      test.setTimeout(300_000);
+      await sandbox('hostile', { strings: [probe] });
+      await walkContained(context, request, GUEST_SCREENS, [...MEMBER_CENTRE_SCREENS, ...AGENT_SCREENS]);
+    });
+  }
+});

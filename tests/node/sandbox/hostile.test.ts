@@ -39,6 +39,33 @@ describe('sandbox hostile data', () => {
     expect(STRINGS).toContain(info.nickname);
   });
 
+  it('reaches the member centre, records, rewards, notices in every language and the agent\'s team', async () => {
+    await control(s.app, '/__sandbox/hostile', { strings: STRINGS });
+    const agent = await login(s.app, 'agent01', 'Agent@1234');
+    const hostile = (x: string): boolean => STRINGS.includes(x);
+    const range = { startDate: new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10), endDate: new Date().toISOString().slice(0, 10), pageSize: 100 };
+    expect(hostile((await call(s.app, 'memberInfo', {}, agent)).body.value.clubLabel.labelName)).toBe(true);
+    const rewards = (await call(s.app, 'rewardList', { language: 'EN' }, agent)).body.value;
+    expect([...rewards.unclaimed, ...rewards.claimed].map((r: { title: string }) => r.title).filter((x: string) => !hostile(x))).toEqual([]);
+    const deposits = (await call(s.app, 'depositRecords', range, agent)).body.value.list as { payerName: string; reference: string; remark: string }[];
+    expect(deposits.length).toBeGreaterThan(0);
+    expect(deposits.flatMap((d) => [d.payerName, d.reference, d.remark]).filter((x) => !hostile(x))).toEqual([]);
+    const bets = (await call(s.app, 'betRecords', range, agent)).body.value.list as { gameName: string }[];
+    expect(bets.map((b) => b.gameName).filter((x) => !hostile(x))).toEqual([]);
+    const team = (await call(s.app, 'teamMembers', { pageSize: 100 }, agent)).body.value.list as { userName: string }[];
+    expect(team.length).toBeGreaterThan(0);
+    // account names are unique: each is a string of the corpus followed by the account's id
+    expect(team.map((m) => m.userName).filter((x) => !STRINGS.some((h) => x.startsWith(h) && /^\d+$/.test(x.slice(h.length))))).toEqual([]);
+    const teamBets = (await call(s.app, 'teamBets', range, agent)).body.value.list as { game: string }[];
+    expect(teamBets.length).toBeGreaterThan(0);
+    expect(teamBets.map((b) => b.game).filter((x) => !hostile(x))).toEqual([]);
+    for (const [types, language] of [['PL', 'TY'], ['PL', 'AR'], ['A', 'TY'], ['A', 'AR']] as const) {
+      const notices = (await call(s.app, 'notices', { types, language }, agent)).body.value.list as { title: string; content: string }[];
+      expect(notices.length).toBeGreaterThan(0);
+      expect(notices.flatMap((n) => [n.title, n.content]).filter((x) => !hostile(x)), `${types} ${language}`).toEqual([]);
+    }
+  });
+
   it('refuses a body without strings, and reset restores the seed', async () => {
     expect((await control(s.app, '/__sandbox/hostile', { strings: [] })).status).toBe(400);
     expect((await control(s.app, '/__sandbox/hostile', { names: ['x'] })).status).toBe(400);
