@@ -10,6 +10,12 @@
 const ESCAPING_PROPERTIES = /^(z-index|inset|inset-.*|top|right|bottom|left|transform|translate|scale|rotate|offset.*|float|clip-path|mask.*|content|cursor|pointer-events|zoom|filter|backdrop-filter)$/;
 const ALLOWED_POSITIONS = new Set(['static', 'relative']);
 const OUTSIDE_RESOURCE = /url\s*\(|image-set\s*\(|expression\s*\(/i;
+/**
+ * A value whose text is not what the style engine will use: a CSS escape (`\75 rl(` reads as `url(`), or a
+ * substitution (`var()` of a custom property, `env()`, `attr()`) whose value no check here sees; custom properties
+ * themselves are dropped for the same reason.
+ */
+const HIDDEN_VALUE = /\\|var\s*\(|env\s*\(|attr\s*\(/i;
 /** Line wrapping turned off (white-space is text-wrap-mode plus white-space-collapse in the browsers that split it). */
 const NO_WRAP = /^(white-space|text-wrap|text-wrap-mode)$/;
 
@@ -65,7 +71,7 @@ function within(rule: Cap, value: string): boolean {
 }
 
 function escapes(name: string, value: string): boolean {
-  return ESCAPING_PROPERTIES.test(name) || OUTSIDE_RESOURCE.test(value)
+  return ESCAPING_PROPERTIES.test(name) || OUTSIDE_RESOURCE.test(value) || name.startsWith('--') || HIDDEN_VALUE.test(value)
     || (name === 'position' && !ALLOWED_POSITIONS.has(value.toLowerCase()))
     || (NO_WRAP.test(name) && /\b(nowrap|pre)\b/i.test(value) && !/pre-(wrap|line)/i.test(value));
 }

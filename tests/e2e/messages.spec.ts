@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
   await withoutPopup(page);
 });
 
-test('R2.8-3 R2.8-7 R2.9-13 R2.9-14 reading a notice from the message centre lowers its badge; live chat keeps the conversation and its badge falls once read', async ({ page, merchant, signIn }) => {
+test('R2.8-3 R2.8-7 R2.9-13 R2.9-14 reading a notice from the message centre lowers its badge; live chat keeps the conversation and its badge falls once read', async ({ page, merchant, signIn, baseURL }) => {
   const l = TEXTS[merchant.code as keyof typeof TEXTS];
   await signIn(page, 'demo02');
   await page.goto('/m/message');
@@ -21,7 +21,8 @@ test('R2.8-3 R2.8-7 R2.9-13 R2.9-14 reading a notice from the message centre low
   const entries = page.getByRole('list', { name: l.entries });
   const noticeBadge = entries.getByRole('link', { name: new RegExp(l.notices) }).locator('span[aria-label]');
   await expect(noticeBadge).toHaveText('9');
-  await expect(entries.getByRole('link', { name: l.affiliate })).toHaveAttribute('href', /^https:\/\//);
+  // the platform's first customer-service link: the sandbox's chat, a full URL on the page's host
+  await expect(entries.getByRole('link', { name: l.affiliate })).toHaveAttribute('href', `${baseURL}/__sandbox/chat?service=cs`);
   await shoot(page, `message-${merchant.code}`);
 
   await entries.getByRole('link', { name: new RegExp(l.notices) }).click();

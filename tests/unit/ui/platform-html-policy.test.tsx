@@ -115,6 +115,15 @@ describe('style rewriting and the pictures kept', () => {
     expect(box.innerHTML).not.toMatch(/evil\.example/);
     expect((box.querySelector('p') as HTMLElement).style.color).toBe('red');
   });
+
+  it('drops what hides a value from the checks: custom properties, var(), env(), attr() and CSS escapes (a beacon written \\75 rl( is still url( to the browser)', async () => {
+    const box = await clean('<p style="--x: \\75 rl(https://evil.example/a.png); background-image: var(--x); color: red">a</p>'
+      + '<p style="background: \\75 rl(https://evil.example/b.png); margin: env(safe-area-inset-top); width: attr(data-w px); color: blue">b</p>');
+    const [first, second] = [...box.querySelectorAll('p')] as HTMLElement[];
+    expect(box.innerHTML).not.toMatch(/evil|var\(|env\(|attr\(|--x|\\/);
+    expect(first?.getAttribute('style')).toBe('color: red;');
+    expect(second?.getAttribute('style')).toBe('color: blue;');
+  });
 });
 
 describe('pictures in platform HTML and assistive technology (axe image-alt)', () => {
