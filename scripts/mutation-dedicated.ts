@@ -58,8 +58,9 @@ for (const module of modules) {
   if (result.status !== 0) failed.push(module);
 }
 if (untested.length > 0) console.log(`\nno test file imports these, so no run: ${untested.join(', ')}`);
+spawnSync(process.execPath, [join(ROOT, 'scripts', 'mutation-score.ts')], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+console.log('scores written to docs/results/mutation.md (npm run mutation:score)');
 if (failed.length > 0) {
   console.error(`\nStryker failed for: ${failed.join(', ')}`);
   process.exit(1);
 }
-console.log('\nscores: npm run mutation:score');

@@ -1,19 +1,37 @@
-// npm run mutation:score: the scores of the last `npm run mutation` (.stryker/report/mutation.json), per file,
-// Stryker's own and without the static survivors its Vitest runner cannot judge (see scripts/lib/mutation-score.ts).
-import { existsSync, readFileSync } from 'node:fs';
+// npm run mutation:score: writes docs/results/mutation.md from .stryker/incremental.json, the merged results of
+// every `npm run mutation` and `npm run mutation:dedicated` run (committed), and prints it. Each module's row
+// says whether its run saw today's code; the modules the mutation globs match that no run reached are listed.
+import { existsSync, globSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dynamicPercent, scoreReport, strykerPercent, type MutationReport } from './lib/mutation-score.ts';
+import { pathToFileURL } from 'node:url';
+import { resultsMarkdown, type IncrementalFile } from './lib/mutation-score.ts';
 import { ROOT } from './lib/paths.ts';
+import { machineLine, resultsFile } from './lib/results.ts';
 
-const file = join(ROOT, '.stryker', 'report', 'mutation.json');
-if (!existsSync(file)) {
-  console.error(`${file} is missing: run npm run mutation first`);
+const incremental = join(ROOT, '.stryker', 'incremental.json');
+if (!existsSync(incremental)) {
+  console.error(`${incremental} is missing: run npm run mutation first`);
   process.exit(1);
 }
-const { files, total } = scoreReport(JSON.parse(readFileSync(file, 'utf8')) as MutationReport);
-const row = (name: string, s: (typeof files)[number][1]): string =>
-  `${name.padEnd(48)} ${String(strykerPercent(s)).padStart(6)} ${String(dynamicPercent(s)).padStart(8)} ${String(s.detected).padStart(8)} ${String(s.undetected).padStart(10)} ${String(s.staticSurvived).padStart(8)}`;
-console.log(`${'file'.padEnd(48)} ${'score'.padStart(6)} ${'dynamic'.padStart(8)} ${'detected'.padStart(8)} ${'undetected'.padStart(10)} ${'static*'.padStart(8)}`);
-for (const [name, score] of files) console.log(row(name, score));
-console.log(row('all files', total));
-console.log('* static survivors: code that runs while its module loads; misjudged in runs before scripts/stryker-module-coverage.ts (docs/mutation.md)');
+const { files } = JSON.parse(readFileSync(incremental, 'utf8')) as { files: Record<string, IncrementalFile> };
+const { mutate } = (await import(pathToFileURL(join(ROOT, 'scripts', 'stryker.config.mjs')).href) as { default: { mutate: string[] } }).default;
+const excluded = new Set(mutate.filter((glob) => glob.startsWith('!')).flatMap((glob) => globSync(glob.slice(1), { cwd: ROOT })));
+const targets = [...new Set(mutate.filter((glob) => !glob.startsWith('!')).flatMap((glob) => globSync(glob, { cwd: ROOT })))]
+  .filter((path) => !excluded.has(path))
+  .sort();
+const sourceOf = (path: string): string | undefined => (existsSync(join(ROOT, path)) ? readFileSync(join(ROOT, path), 'utf8') : undefined);
+
+const page = [
+  '# Mutation scores',
+  '',
+  'Written by `npm run mutation:score` from `.stryker/incremental.json`, the merged results of every `npm run mutation` and',
+  '`npm run mutation:dedicated` run; how to read them and how each run chooses its tests: [mutation.md](../mutation.md).',
+  'Earlier figures are this file\'s git log.',
+  '',
+  `- written: ${machineLine()}`,
+  '',
+  ...resultsMarkdown(files, sourceOf, targets),
+  '',
+].join('\n');
+writeFileSync(resultsFile('mutation.md'), page);
+console.log(page);

@@ -1,5 +1,5 @@
-// npm run mutation: StrykerJS over the modules that hold the product's rules (issue 16 point 2); not part of npm test.
-// Incremental: the last run's results live in .stryker/incremental.json (committed), so a re-run retests only
+// npm run mutation: StrykerJS over the modules that hold the product's rules; not part of npm test.
+// Incremental: the merged results of every run live in .stryker/incremental.json (committed), so a re-run retests only
 // the mutants whose code or covering tests changed. `npm run mutation -- --mutate src/config/conditions.ts` runs one module.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

@@ -43,3 +43,50 @@ export function scoreReport(report: MutationReport): { files: [string, Score][];
   );
   return { files, total };
 }
+
+export interface IncrementalFile { mutants: MutantResult[]; source?: string }
+
+/** Whether a module's figure still describes its code: its run saw today's source, another one, or a file since removed. */
+export type Freshness = 'current' | 'changed' | 'gone';
+
+export function freshnessOf(recorded: string | undefined, today: string | undefined): Freshness {
+  if (today === undefined) return 'gone';
+  return recorded === today ? 'current' : 'changed';
+}
+
+const FRESHNESS_TEXT: Record<Freshness, string> = {
+  current: 'current',
+  changed: 'code changed since its run',
+  gone: 'file removed',
+};
+
+/**
+ * The results page `npm run mutation:score` writes: one row per module of the merged incremental file, with
+ * whether its run saw today's code, the total over the current ones, and the modules the mutation globs match
+ * that no run has reached.
+ */
+export function resultsMarkdown(
+  files: Record<string, IncrementalFile>,
+  sourceOf: (path: string) => string | undefined,
+  targets: readonly string[],
+): string[] {
+  const { files: scores } = scoreReport({ files });
+  const fresh = new Map(scores.map(([name]) => [name, freshnessOf(files[name]?.source, sourceOf(name))]));
+  const marked = (name: string): number => (files[name]?.mutants ?? []).filter((m) => m.status === 'Ignored').length;
+  const rows = scores.map(([name, s]) =>
+    `| ${name} | ${strykerPercent(s).toFixed(2)} % | ${s.detected} | ${s.undetected + s.staticSurvived} | ${marked(name)} | ${FRESHNESS_TEXT[fresh.get(name) ?? 'gone']} |`);
+  const current = scores.filter(([name]) => fresh.get(name) === 'current');
+  const total = scoreReport({ files: Object.fromEntries(current.map(([name]) => [name, files[name] ?? { mutants: [] }])) }).total;
+  const neverRun = targets.filter((path) => files[path] === undefined);
+  const stale = scores.filter(([name]) => fresh.get(name) === 'changed').map(([name]) => name);
+  return [
+    '| Module | Score | Detected | Undetected | Marked in place | Figure |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    `| **${current.length} current modules** | **${strykerPercent(total).toFixed(2)} %** | ${total.detected} | ${total.undetected + total.staticSurvived} | | |`,
+    '',
+    `Modules whose code changed since their run (${stale.length}): ${stale.length === 0 ? 'none' : `rerun them with \`npm run mutation:dedicated -- ${stale.join(' ')}\``}.`,
+    '',
+    `Modules the mutation globs match that no run has reached (${neverRun.length}): ${neverRun.length === 0 ? 'none' : neverRun.join(', ')}.`,
+  ];
+}

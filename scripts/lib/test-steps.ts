@@ -57,7 +57,7 @@ function definitions({ node, bin, script }: Tools, shard: Shard | undefined): St
       tiers: BOTH, placement: { kind: 'split' },
     },
     // Incremental (.stryker/incremental.json): only mutants whose code or covering tests changed run again.
-    { name: 'mutation testing', command: bin('stryker'), args: ['run', 'scripts/stryker.config.mjs'], tiers: ['full'], placement: { kind: 'one', cost: 1200 } },
+    { name: 'mutation testing', command: node, args: ['--run', 'mutation'], tiers: ['full'], placement: { kind: 'one', cost: 1200 } },
   ];
 }
 

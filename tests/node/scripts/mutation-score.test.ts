@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dynamicPercent, scoreReport, strykerPercent } from '../../../scripts/lib/mutation-score.ts';
+import { dynamicPercent, freshnessOf, resultsMarkdown, scoreReport, strykerPercent } from '../../../scripts/lib/mutation-score.ts';
 
 describe('mutation score summary', () => {
   const report = {
@@ -25,5 +25,28 @@ describe('mutation score summary', () => {
     expect(dynamicPercent(total)).toBe(60);
     expect(dynamicPercent({ detected: 2, undetected: 1, staticSurvived: 0 })).toBe(66.67);
     expect(strykerPercent({ detected: 0, undetected: 0, staticSurvived: 0 })).toBe(100);
+  });
+
+  it('writes a row per module saying whether its run saw today\'s code, a total over the current ones, and the modules no run reached', () => {
+    const files = {
+      'src/a.ts': { source: 'a1', mutants: [{ status: 'Killed' }, { status: 'Survived' }, { status: 'Ignored' }] },
+      'src/b.ts': { source: 'b1', mutants: [{ status: 'Killed' }, { status: 'Timeout' }] },
+      'src/gone.ts': { source: 'g', mutants: [{ status: 'Killed' }] },
+    };
+    const today: Record<string, string> = { 'src/a.ts': 'a1', 'src/b.ts': 'b2', 'src/new.ts': 'n' };
+    const page = resultsMarkdown(files, (path) => today[path], ['src/a.ts', 'src/b.ts', 'src/new.ts']).join('\n');
+    expect(page).toContain('| src/a.ts | 50.00 % | 1 | 1 | 1 | current |');
+    expect(page).toContain('| src/b.ts | 100.00 % | 2 | 0 | 0 | code changed since its run |');
+    expect(page).toContain('| src/gone.ts | 100.00 % | 1 | 0 | 0 | file removed |');
+    expect(page).toContain('| **1 current modules** | **50.00 %** | 1 | 1 | | |');
+    expect(page).toContain('rerun them with `npm run mutation:dedicated -- src/b.ts`');
+    expect(page).toContain('no run has reached (1): src/new.ts.');
+  });
+
+  it('calls a figure current only when its run saw the source as it is today', () => {
+    expect(freshnessOf('x', 'x')).toBe('current');
+    expect(freshnessOf('x', 'y')).toBe('changed');
+    expect(freshnessOf(undefined, 'y')).toBe('changed');
+    expect(freshnessOf('x', undefined)).toBe('gone');
   });
 });
