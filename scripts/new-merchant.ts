@@ -80,7 +80,6 @@ const merchant = {
   // Never the parent's licence or pages: the operator fills these in before launch.
   compliance: {
     responsibleGaming: `https://${domains[0]}/responsible-gaming`,
-    terms: `https://${domains[0]}/terms`,
     licence: 'PLACEHOLDER licence line: the operator enters the licence holder, regulator and licence number here before launch.',
   },
 };
@@ -93,4 +92,4 @@ writeFileSync(join(target, 'registration.json'), `${JSON.stringify(registration,
 const { errors } = validateMerchant(code);
 if (errors.length > 0) fail(errors.map(formatError).join('\n'));
 console.log(`created merchants/${code} (extends ${from}); edit merchants/${code}/merchant.json, then npm run build`);
-console.log(`PLACEHOLDERS to replace before launch:\n  merchants/${code}/assets: ${placeholders.join(', ')} (grey dashed boxes; outlined SVG, see docs/merchants.md)\n  merchants/${code}/merchant.json: compliance.licence, compliance.responsibleGaming, compliance.terms`);
+console.log(`PLACEHOLDERS to replace before launch:\n  merchants/${code}/assets: ${placeholders.join(', ')} (grey dashed boxes; outlined SVG, see docs/merchants.md)\n  merchants/${code}/merchant.json: compliance.licence, compliance.responsibleGaming`);

@@ -111,7 +111,6 @@ function semanticErrors(code: string, config: Json, dir: string): ConfigError[] 
     ...Object.entries((links['download'] as Json | undefined) ?? {}).map(([k, v]): [string, unknown] => [`/links/download/${k}`, v]),
     ['/links/messaging/url', (links['messaging'] as Json | undefined)?.['url']],
     ['/compliance/responsibleGaming', (config['compliance'] as Json)['responsibleGaming']],
-    ['/compliance/terms', (config['compliance'] as Json)['terms']],
   ];
   const hosts = brandHosts(config as unknown as Parameters<typeof brandHosts>[0]);
   for (const [path, value] of linkEntries) {

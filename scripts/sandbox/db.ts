@@ -126,12 +126,16 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX chat_keys_member ON chat_keys (member_id);
   DROP TABLE chat_conversations;
   `,
+  // The operator's documents (SPEC 2.14 Terms, Policy, Sponsor), one row per kind and language.
+  `
+  CREATE TABLE documents (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, language TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, updated_at INTEGER NOT NULL, UNIQUE (kind, language));
+  `,
 ];
 
 /** Tables the seed fills; reset empties them in this order. */
 export const DATA_TABLES = [
   'sessions', 'remember_tokens', 'security_profiles', 'security_answers', 'favourites', 'recents', 'reads', 'promo_joins', 'reward_application_pictures', 'reward_applications', 'inbox_messages', 'inbox_message_texts', 'sms_codes', 'nonces', 'members', 'games', 'vendors',
-  'announcements', 'announcement_texts', 'chat_keys', 'chat_messages', 'promo_categories', 'promo_category_names', 'promotions', 'promotion_texts', 'help_topics', 'resources', 'cs_links', 'hot_matches', 'winners', 'lottery_schedules', 'partners', 'meta',
+  'announcements', 'announcement_texts', 'chat_keys', 'chat_messages', 'promo_categories', 'promo_category_names', 'promotions', 'promotion_texts', 'help_topics', 'documents', 'resources', 'cs_links', 'hot_matches', 'winners', 'lottery_schedules', 'partners', 'meta',
 ] as const;
 
 export type Row = Record<string, SQLInputValue>;

@@ -151,6 +151,13 @@ export const contentHandlers = {
     const asked = topics(String(input.lang ?? 'EN').toUpperCase());
     return (asked.length > 0 ? asked : topics('EN')).map((h) => ({ id: h.id, title: h.title, content: h.content }));
   },
+  document: ({ ctx, input }) => {
+    const inLanguage = (language: string) => ctx.db.get<{ title: string; content: string; updated_at: number; language: string }>(
+      'SELECT title, content, updated_at, language FROM documents WHERE kind = ? AND language = ?', input.kind, language);
+    // the operator's document in the language asked for, else in English
+    const doc = inLanguage(String(input.lang ?? 'EN').toUpperCase()) ?? inLanguage('EN') ?? fail(404, API_ERROR.notFound, 'Document not found', { field: 'kind' });
+    return { kind: input.kind, title: doc.title, content: doc.content, updatedAt: doc.updated_at, language: doc.language };
+  },
   setTemplate: ({ ctx }) => ({ ...ctx.m.templates }),
   chatLaunch: ({ ctx, input, member, headers }) => {
     const m = realOnly(member);

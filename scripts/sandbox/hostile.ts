@@ -22,6 +22,7 @@ const FIELDS: readonly [table: string, key: string, columns: readonly string[]][
   ['promo_categories', 'id', ['name']],
   ['promo_category_names', 'id', ['name']],
   ['help_topics', 'id', ['title', 'content']],
+  ['documents', 'id', ['title', 'content']],
   ['inbox_message_texts', 'id', ['title', 'content']],
   // home sections: winner names, partner names (a logo's text alternative)
   ['winners', 'id', ['masked_name']],

@@ -8,6 +8,7 @@ import type { Db } from './db.ts';
 import { DATA_TABLES } from './db.ts';
 import { hashPassword } from './crypto.ts';
 import { seedChat } from './chat.ts';
+import { documentRows } from './document-texts.ts';
 import { helpTopicRows } from './help-topics.ts';
 import { inboxSeeds } from './inbox-texts.ts';
 import { AGENT_NOTICES, HOSTILE_NOTICE, noticeHtml, type NoticeSeed, noticeTitle, PLAYER_NOTICES } from './notice-texts.ts';
@@ -233,6 +234,9 @@ export async function seed(db: Db, m: MerchantInfo, now: number = Date.now()): P
 
     // help, downloads, customer service, hot matches
     helpTopicRows().forEach((h, i) => db.run('INSERT INTO help_topics (id, title, content, sequence, language) VALUES (?, ?, ?, ?, ?)', i + 1, h.title, h.content, h.sequence, h.language));
+    for (const doc of documentRows(m.name, SEED_EPOCH)) {
+      db.run('INSERT INTO documents (kind, language, title, content, updated_at) VALUES (?, ?, ?, ?, ?)', doc.kind, doc.language, doc.title, doc.content, doc.updatedAt);
+    }
     const d = m.links.download;
     const host = m.domains[0] ?? 'example.com';
     const resources: [string, string][] = [

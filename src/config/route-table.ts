@@ -122,6 +122,10 @@ export const ROUTE_TABLE = [
   { screen: 'gameList', module: { file: 'features/games/game-list-screen.tsx', component: 'GameListScreen' }, title: 'title.game_list', ...ACCOUNT, paths: ['/m/gameList'] },
   { screen: 'agent', module: { file: 'render/agent-home-screen.tsx', component: 'AgentHomeScreen', texts: ['agent'] }, title: 'title.agent', ...ACCOUNT, paths: ['/m/agent'] },
   { screen: 'help', module: { file: 'features/help/help-screen.tsx', component: 'HelpScreen' }, title: 'title.help', backLabel: 'title.help', paths: ['/m/help'] },
+  // The operator's documents (SPEC 2.14): reached from the compliance footer, the registration agreement and the partners section.
+  { screen: 'terms', module: { file: 'features/documents/document-screen.tsx', component: 'TermsScreen' }, title: 'title.terms', paths: ['/m/terms'] },
+  { screen: 'policy', module: { file: 'features/documents/document-screen.tsx', component: 'PolicyScreen' }, title: 'title.policy', paths: ['/m/policy'] },
+  { screen: 'sponsor', module: { file: 'features/documents/sponsor-screen.tsx', component: 'SponsorScreen' }, title: 'title.sponsor', paths: ['/m/sponsor'] },
   {
     screen: 'notice', module: { file: 'features/notices/notice-screen.tsx', component: 'NoticeScreen' }, title: 'title.notice',
     paths: [{ path: '/m/notice', backLabel: 'title.notice' }, { path: '/m/noticeDetail', backLabel: 'title.details' }],

@@ -490,17 +490,13 @@ export interface Merchant {
     };
   };
   /**
-   * Trust and compliance block under home and the account screens: the age limit (constants.limits.ageConfirmation), a responsible-gaming link, the licence line and the terms link. Links pass the same URL rule as every other link (http(s) to the brand's domains or links.allowedHosts).
+   * Trust and compliance block under home and the account screens: the age limit (constants.limits.ageConfirmation), a responsible-gaming link and the licence line; the terms and the privacy policy are the platform's documents (/m/terms, /m/policy). Links pass the same URL rule as every other link (http(s) to the brand's domains or links.allowedHosts).
    */
   compliance: {
     /**
      * Responsible-gaming page (limits, self-exclusion, help lines). An absolute http(s) address.
      */
     responsibleGaming: string;
-    /**
-     * Terms and conditions page. An absolute http(s) address.
-     */
-    terms: string;
     /**
      * The licence line as the operator words it (licence holder, regulator, licence number), shown as written. The operator must confirm it before launch; never invent a regulator or number.
      */

@@ -7,7 +7,7 @@ import { sanitise, type SafeHtml } from './platform-html-policy.ts';
  * Platform HTML (help topics, promotions, notices) sanitised under the one policy and then shown; nothing
  * until its own result is ready, so an older answer never shows under newer HTML.
  */
-export function SanitisedHtml({ html, imageHosts, className }: { html: string; imageHosts: readonly string[]; className?: string }) {
+export function SanitisedHtml({ html, imageHosts, className }: { html: string; imageHosts: readonly string[]; className?: string | undefined }) {
   const [safe, setSafe] = useState<{ from: string; html: SafeHtml } | undefined>(undefined);
   useEffect(() => {
     let live = true;

@@ -4,28 +4,32 @@ import { network } from './waits.ts';
 
 /** The footer's link names in each merchant's default language. */
 const LINKS = {
-  ttslot: { responsibleGaming: 'Responsible gaming', terms: 'Terms and conditions' },
-  sahara: { responsibleGaming: 'اللعب المسؤول', terms: 'الشروط والأحكام' },
+  ttslot: { responsibleGaming: 'Responsible gaming', terms: 'Terms and conditions', policy: 'Privacy policy' },
+  sahara: { responsibleGaming: 'اللعب المسؤول', terms: 'الشروط والأحكام', policy: 'سياسة الخصوصية' },
 } as const;
 
 /** Home's button for the next page of games, in each merchant's default language. */
 const LOAD_MORE = { ttslot: 'Load more games', sahara: 'تحميل المزيد من الألعاب' } as const;
 
-/** The compliance footer: the age limit, both links (44 px tall targets) and the licence line from config. */
-async function expectFooter(page: Page, merchant: { code: string; compliance: { responsibleGaming: string; terms: string; licence: string }; constants: { limits: { ageConfirmation: number } } }): Promise<void> {
+/**
+ * The compliance footer: the age limit and the licence line from config, its responsible-gaming link (a new tab),
+ * the platform's terms and privacy policy screens, every link a 44 px tall target.
+ */
+async function expectFooter(page: Page, merchant: { code: string; compliance: { responsibleGaming: string; licence: string }; constants: { limits: { ageConfirmation: number } } }): Promise<void> {
   const names = LINKS[merchant.code as keyof typeof LINKS];
   const footer = page.locator('footer').filter({ hasText: merchant.compliance.licence });
   await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByText(`${merchant.constants.limits.ageConfirmation}+`, { exact: true })).toBeVisible();
   const links: [Locator, string][] = [
     [footer.getByRole('link', { name: names.responsibleGaming }), merchant.compliance.responsibleGaming],
-    [footer.getByRole('link', { name: names.terms }), merchant.compliance.terms],
+    [footer.getByRole('link', { name: names.terms }), '/m/terms'],
+    [footer.getByRole('link', { name: names.policy }), '/m/policy'],
   ];
   for (const [link, href] of links) {
     await expect(link).toHaveAttribute('href', href);
-    await expect(link).toHaveAttribute('target', '_blank');
     expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   }
+  await expect(links[0]![0]).toHaveAttribute('target', '_blank');
 }
 
 /**

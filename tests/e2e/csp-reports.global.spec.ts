@@ -14,10 +14,10 @@ test.describe.configure({ mode: 'serial' });
 
 type Report = Record<string, unknown>;
 
-/** The screens that show platform HTML: an inbox message, a notice, a promotion, help, an agent notice. */
+/** The screens that show platform HTML: an inbox message, a notice, a promotion, help, a document, an agent notice. */
 const HTML_SCREENS: readonly Screen[] = [
   { path: '/m/webEmail', open: 'entry' }, { path: '/m/notice', open: 'disclosure' }, { path: '/m/activity', open: 'disclosure' },
-  { path: '/m/help' }, { path: '/m/member/notice', open: 'disclosure' },
+  { path: '/m/help' }, { path: '/m/terms' }, { path: '/m/member/notice', open: 'disclosure' },
 ];
 
 /** A report as a line: the directive, what was blocked and the sample of it. */

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { getMerchant } from '../../config/merchant.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import styles from './compliance-footer.module.css';
 
 /**
- * Trust and compliance, under home and the settings screen: the age limit, the
- * responsible-gaming and terms links and the licence line, all from the merchant config. A link the
- * URL rule refuses is not drawn (ExternalLink).
+ * Trust and compliance, under home and the settings screen: the age limit, the responsible-gaming link and
+ * the licence line from the merchant config (a link the URL rule refuses is not drawn, ExternalLink), and the
+ * platform's terms and privacy policy (SPEC 2.14 Terms, Policy).
  */
 export function ComplianceFooter() {
   const { t } = useTranslation();
@@ -20,7 +21,8 @@ export function ComplianceFooter() {
       </p>
       <div className={styles.links}>
         <ExternalLink className={styles.link} href={compliance.responsibleGaming}>{t('compliance.responsible_gaming')}</ExternalLink>
-        <ExternalLink className={styles.link} href={compliance.terms}>{t('compliance.terms')}</ExternalLink>
+        <Link className={styles.link} to="/m/terms">{t('compliance.terms')}</Link>
+        <Link className={styles.link} to="/m/policy">{t('compliance.privacy_policy')}</Link>
       </div>
       {/* The operator's own words, in whatever script: its direction is its own. */}
       <p className={styles.licence} dir="auto">{compliance.licence}</p>

@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { checkInvitationCode, fetchRegisterSettings, register, type RegisterRequest, type RegistrationSettings } from '../../api/register.ts';
 import { getMerchant } from '../../config/merchant.ts';
@@ -16,7 +16,8 @@ import * as rules from '../../ui/form/rules.ts';
 import { Tabs } from '../../ui/form/tabs.tsx';
 import { AuthLogo, serverMessage, signInProvider, SocialButtons, useCaptcha } from '../auth/index.ts';
 import { fieldOf, messageFor } from './messages.ts';
-import { PolicyDialog } from './policy-dialog.tsx';
+import type { DocumentKind } from '../../api/documents.ts';
+import { AgreementDialog } from './agreement-dialog.tsx';
 import { defaultRegisterMethod, registerContext, registerMethods, urlAffiliateCode } from './register-method.ts';
 import local from './register.module.css';
 import { buildSchema, type FieldName, type FormVariant, type RegisterMethod, type RegisterSchema } from './schema.ts';
@@ -87,7 +88,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>({});
   // R4-18: ticked as SPEC 4 says, unless the merchant asks for consent by an action (DECISIONS D24).
   const [agree, setAgree] = useState(getMerchant().registration?.agreementDefault ?? true);
-  const [policyOpen, setPolicyOpen] = useState(false);
+  const [agreementOpen, setAgreementOpen] = useState<DocumentKind | undefined>(undefined);
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
   const fromUrl = useRef<string | undefined>(undefined);
@@ -242,8 +243,12 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
         >
           <label className={local.agree}>
             <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
-            {t('register.agree_prefix')}
-            <button type="button" className={styles.linkButton} onClick={() => setPolicyOpen(true)}>{t('register.privacy_policy')}</button>
+            <span>
+              <Trans t={t} i18nKey="register.agreement" components={{
+                terms: <button type="button" className={styles.linkButton} onClick={() => setAgreementOpen('terms')} />,
+                policy: <button type="button" className={styles.linkButton} onClick={() => setAgreementOpen('policy')} />,
+              }} />
+            </span>
           </label>
           {/* mousedown would blur the last field first; its error then clears, the button moves up and the tap misses it */}
           <button type="submit" className={styles.primary} disabled={!agree || busy} onMouseDown={(e) => e.preventDefault()} onClick={() => { submitted.current = true; }}>{t('register', { ns: 'common' })}</button>
@@ -255,7 +260,9 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
           ? <>{t('register.have_account')} <Link to="/m/login">{t('login', { ns: 'common' })}</Link></>
           : <>{t('register.need_help')} <Link to="/m/customer">{t('register.to_service')}</Link></>}
       </p>
-      {policyOpen && <PolicyDialog onClose={() => setPolicyOpen(false)} />}
+      {agreementOpen !== undefined && (
+        <AgreementDialog kind={agreementOpen} label={t(agreementOpen === 'terms' ? 'register.terms' : 'register.privacy_policy')} onClose={() => setAgreementOpen(undefined)} />
+      )}
     </div>
   );
 }

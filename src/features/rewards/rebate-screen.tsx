@@ -9,7 +9,7 @@ import { LoadState } from './load-state.tsx';
 import { MemberGate } from './member-gate.tsx';
 import { amountAtLeast, claimFailure, groupAmount } from './rewards-facts.ts';
 import styles from './rewards.module.css';
-import { usePlatformLoad } from './use-platform-load.ts';
+import { usePlatformLoad } from '../../ui/use-platform-load.ts';
 
 /** /m/member/manualRebate (module MANPLAYREB3): cash back per game category from the member's bets, claimed by hand. */
 export function RebateScreen() {

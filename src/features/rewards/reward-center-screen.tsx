@@ -12,7 +12,7 @@ import { LoadState } from './load-state.tsx';
 import { MemberGate } from './member-gate.tsx';
 import { claimFailure, dayText, groupAmount } from './rewards-facts.ts';
 import styles from './rewards.module.css';
-import { usePlatformLoad } from './use-platform-load.ts';
+import { usePlatformLoad } from '../../ui/use-platform-load.ts';
 
 /** /m/rewardCenter (module REWCEN3): unclaimed and claimed rewards, claim one. */
 export function RewardCenterScreen() {

@@ -9,7 +9,7 @@ import { LoadState } from './load-state.tsx';
 import { MemberGate } from './member-gate.tsx';
 import { claimFailure, groupAmount, monthGrid, monthTitle, weekdayNames } from './rewards-facts.ts';
 import styles from './rewards.module.css';
-import { usePlatformLoad } from './use-platform-load.ts';
+import { usePlatformLoad } from '../../ui/use-platform-load.ts';
 
 /** /m/activity/signIn: the month's calendar, the streak and today's reward, once a day by the platform's clock. */
 export function SignInScreen() {

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { fetchVip, type Vip } from '../../api/rewards.ts';
 import { groupAmount } from './rewards-facts.ts';
 import styles from './rewards.module.css';
-import { usePlatformLoad } from './use-platform-load.ts';
+import { usePlatformLoad } from '../../ui/use-platform-load.ts';
 
 export type VipMember = NonNullable<Vip['member']>;
 

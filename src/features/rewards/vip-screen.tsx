@@ -5,7 +5,7 @@ import { useSession } from '../../state/session-store.ts';
 import { LoadState } from './load-state.tsx';
 import { groupAmount } from './rewards-facts.ts';
 import styles from './rewards.module.css';
-import { usePlatformLoad } from './use-platform-load.ts';
+import { usePlatformLoad } from '../../ui/use-platform-load.ts';
 import { VipProgress, type VipMember } from './vip-progress.tsx';
 
 /** /m/member/benefits: the member's VIP level, progress and every level's benefits; guests go to /m/login. */

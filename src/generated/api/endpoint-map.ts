@@ -58,6 +58,7 @@ export interface EndpointMap {
   systemStatus: { request: undefined; response: system.SystemStatusResponse; value: system.SystemStatusResponse['value'] };
   customerService: { request: undefined; response: system.CustomerServiceResponse; value: system.CustomerServiceResponse['value'] };
   helpCenter: { request: system.HelpQuery; response: system.HelpResponse; value: system.HelpResponse['value'] };
+  document: { request: system.DocumentQuery; response: system.DocumentResponse; value: system.DocumentResponse['value'] };
   setTemplate: { request: undefined; response: system.SetTemplateResponse; value: system.SetTemplateResponse['value'] };
   chatLaunch: { request: chat.ChatLaunchQuery; response: chat.ChatLaunchResponse; value: chat.ChatLaunchResponse['value'] };
   chatUnread: { request: undefined; response: chat.UnreadCountResponse; value: chat.UnreadCountResponse['value'] };

@@ -53,6 +53,7 @@ export const ENDPOINTS = Object.freeze({
   systemStatus: e({ method: 'GET', path: '/wps/system/status' }),
   customerService: e({ method: 'GET', path: '/wps/system/customer-service' }),
   helpCenter: e({ method: 'GET', path: '/wps/system/help' }),
+  document: e({ method: 'GET', path: '/wps/system/document' }),
   setTemplate: e({ method: 'GET', path: '/wps/system/set-template' }),
   chatLaunch: e({ method: 'GET', path: '/wps/chat/launch' }),
   chatUnread: e({ method: 'GET', path: '/wps/chat/unread-count' }),

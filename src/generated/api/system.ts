@@ -13,6 +13,9 @@ export interface SystemApi {
   HelpQuery?: HelpQuery;
   HelpTopic?: HelpTopic;
   HelpResponse?: HelpResponse;
+  DocumentQuery?: DocumentQuery;
+  PlatformDocument?: PlatformDocument;
+  DocumentResponse?: DocumentResponse;
   SetTemplateResponse?: SetTemplateResponse;
 }
 /**
@@ -364,6 +367,71 @@ export interface HelpResponse {
    * Topics in menu order.
    */
   value: HelpTopic[];
+}
+/**
+ * One of the platform's documents (SPEC 2.14 Terms, Policy, Sponsor) in a language; the platform answers in English when it has none in that language.
+ *
+ * This interface was referenced by `SystemApi`'s JSON-Schema
+ * via the `definition` "DocumentQuery".
+ */
+export interface DocumentQuery {
+  /**
+   * Which document.
+   */
+  kind: 'terms' | 'policy' | 'sponsor';
+  /**
+   * Language code.
+   */
+  lang?: string;
+}
+/**
+ * A document the operator writes in the back office: its title, HTML content and when it last changed.
+ *
+ * This interface was referenced by `SystemApi`'s JSON-Schema
+ * via the `definition` "PlatformDocument".
+ */
+export interface PlatformDocument {
+  /**
+   * Which document.
+   */
+  kind: 'terms' | 'policy' | 'sponsor';
+  /**
+   * Title.
+   */
+  title: string;
+  /**
+   * HTML content.
+   */
+  content: string;
+  /**
+   * Last change, milliseconds since the epoch.
+   */
+  updatedAt: number;
+  /**
+   * The language the document is in (English when the one asked for has none).
+   */
+  language: string;
+}
+/**
+ * The document.
+ *
+ * This interface was referenced by `SystemApi`'s JSON-Schema
+ * via the `definition` "DocumentResponse".
+ */
+export interface DocumentResponse {
+  /**
+   * True for a successful answer; failures use ErrorResponse of common.schema.json.
+   */
+  success: true;
+  /**
+   * Result code, when the platform gives one.
+   */
+  code?: string;
+  /**
+   * Human readable result text, when the platform gives one.
+   */
+  message?: string;
+  value: PlatformDocument;
 }
 /**
  * Templates (SPEC 4 Template).

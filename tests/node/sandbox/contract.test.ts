@@ -140,6 +140,7 @@ const CASES: Record<EndpointName, Case> = {
   systemStatus: { who: 'guest', valid: v({}), invalid: null },
   customerService: { who: 'guest', valid: v({}), invalid: null },
   helpCenter: { who: 'guest', valid: v({ device: 'MOBILE', lang: 'EN' }), invalid: { device: 'TV' } },
+  document: { who: 'guest', valid: v({ kind: 'terms', lang: 'EN' }), invalid: { kind: 'cookies' } },
   setTemplate: { who: 'guest', valid: v({}), invalid: null },
   chatLaunch: { who: 'member', valid: v({ b2c: '1', language: 'EN', backUrl: '/m/message', title: 'Chat' }), invalid: { b2c: '2' } },
   chatUnread: { who: 'member', valid: v({}), invalid: 'no-token' },

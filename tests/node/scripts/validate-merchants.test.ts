@@ -203,8 +203,8 @@ describe('brand art and compliance links in the validator', () => {
   });
 
   it('refuses a compliance link the URL rule refuses, and a missing compliance field', () => {
-    expect(linesFor((j) => { j.compliance.terms = 'javascript:alert(1)'; })).toEqual([
-      `${F}: /compliance/terms: must be an http(s) link to an allowed host, got "javascript:alert(1)" (scheme javascript: is not allowed)`,
+    expect(linesFor((j) => { j.compliance.responsibleGaming = 'javascript:alert(1)'; })).toEqual([
+      `${F}: /compliance/responsibleGaming: must be an http(s) link to an allowed host, got "javascript:alert(1)" (scheme javascript: is not allowed)`,
     ]);
     expect(linesFor((j) => { j.compliance.responsibleGaming = 'https://casino-help.example/'; })).toEqual([
       `${F}: /compliance/responsibleGaming: must be an http(s) link to an allowed host, got "https://casino-help.example/" (host casino-help.example is not allowed: add it to /links/allowedHosts or use one of the brand's domains)`,

@@ -2,7 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InternalAxiosRequestConfig } from 'axios';
 import registration from '../../../merchants/ttslot/registration.json';
+import { documentRows } from '../../../scripts/sandbox/document-texts.ts';
+import { configureClient, http } from '../../../src/api/client.ts';
 import { createSandboxProvider, registerSignInProvider } from '../../../src/features/auth/index.ts';
 import type { RegistrationSettings } from '../../../src/generated/registration.ts';
 import { applySystemStatus, resetSystemStore } from '../../../src/state/system-store.ts';
@@ -21,8 +24,18 @@ const { registerMethods, defaultRegisterMethod } = await import('../../../src/fe
 const settings = registration as unknown as RegistrationSettings;
 
 vi.setConfig({ testTimeout: 20_000 });
+/** The operator's documents as the sandbox seeds them: the agreement's dialogs show what the platform answers. */
+const DOCUMENTS = documentRows('ttslot', Date.UTC(2026, 0, 1)).filter((doc) => doc.language === 'EN');
+
 beforeAll(() => boot());
 beforeEach(() => {
+  configureClient({ language: () => 'EN', onError: () => {} });
+  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const kind = (config.params as { kind?: string } | undefined)?.kind;
+    const doc = DOCUMENTS.find((d) => config.url === '/wps/system/document' && d.kind === kind);
+    const data = doc === undefined ? { success: false, code: 'NOT_FOUND', message: 'not found' } : { success: true, value: doc };
+    return { data, status: 200, statusText: 'OK', headers: {}, config };
+  };
   api.fetchRegisterSettings.mockReset().mockResolvedValue(settings);
   api.fetchCaptcha.mockReset().mockResolvedValue({ captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+', length: 4, expirationTime: Date.now() + 60_000 });
   api.checkInvitationCode.mockReset().mockResolvedValue(undefined);
@@ -187,8 +200,25 @@ describe('registration rules (SPEC 4, 5, 8)', () => {
     expect(submit).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Privacy policy' }));
     const dialog = screen.getByRole('dialog', { name: 'Privacy policy' });
-    const headings = Array.from(dialog.querySelectorAll('h3')).map((h) => h.textContent);
+    await within(dialog).findByRole('article', { name: 'Privacy policy' });
+    const headings = await waitFor(() => {
+      const found = Array.from(dialog.querySelectorAll('h3')).map((h) => h.textContent);
+      expect(found).toHaveLength(6);
+      return found;
+    });
     expect(headings).toEqual(['Introduction', 'Purpose', 'Access', 'Confidentiality', 'Recipients', 'Monitoring']);
+  });
+
+  it('the agreement\'s terms open over the form, the platform\'s document, and what the player typed stays', async () => {
+    show();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Username/), 'player77');
+    await user.click(screen.getByRole('button', { name: 'Terms and conditions' }));
+    const dialog = screen.getByRole('dialog', { name: 'Terms and conditions' });
+    expect(await within(dialog).findByRole('heading', { name: 'Who may play' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('player77');
   });
 
   it('R4-18 the agreement box starts ticked; a merchant with registration.agreementDefault false starts it unticked, submit disabled (D24)', async () => {

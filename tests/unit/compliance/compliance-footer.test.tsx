@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ComplianceFooter } from '../../../src/features/compliance/index.ts';
 import type { Merchant } from '../../../src/generated/merchant.ts';
@@ -7,16 +8,16 @@ import { SAHARA, TTSLOT, withMerchant } from '../frame/harness.tsx';
 afterEach(() => vi.restoreAllMocks());
 
 describe('trust and compliance footer from the merchant config', () => {
-  it.each([['ttslot', TTSLOT], ['sahara', SAHARA]] as const)('%s: the age limit, responsible gaming, terms and licence line come from its config', async (_code, merchant) => {
+  it.each([['ttslot', TTSLOT], ['sahara', SAHARA]] as const)('%s: the age limit, responsible gaming and licence line come from its config; the terms and privacy policy are the platform\'s screens', async (_code, merchant) => {
     await withMerchant(merchant);
-    render(<ComplianceFooter />);
+    render(<MemoryRouter><ComplianceFooter /></MemoryRouter>);
     const age = merchant.constants.limits.ageConfirmation;
     expect(screen.getByText(`${age}+`)).toBeInTheDocument();
     expect(screen.getByText(`Only for players aged ${age} or over. Play responsibly.`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute('href', merchant.compliance.responsibleGaming);
-    const terms = screen.getByRole('link', { name: 'Terms and conditions' });
-    expect(terms).toHaveAttribute('href', merchant.compliance.terms);
-    expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/m/terms');
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/m/policy');
     expect(screen.getByText(merchant.compliance.licence)).toBeInTheDocument();
   });
 
@@ -26,20 +27,20 @@ describe('trust and compliance footer from the merchant config', () => {
       constants: { ...TTSLOT.constants, limits: { ...TTSLOT.constants.limits, ageConfirmation: 21 } },
       compliance: { ...TTSLOT.compliance, licence: 'Licensed by the Example Gaming Board, licence EX-1' },
     } satisfies Merchant);
-    render(<ComplianceFooter />);
+    render(<MemoryRouter><ComplianceFooter /></MemoryRouter>);
     expect(screen.getByText('21+')).toBeInTheDocument();
     expect(screen.getByText('Licensed by the Example Gaming Board, licence EX-1')).toBeInTheDocument();
   });
 
-  it('does not draw a link the URL rule refuses (a foreign host, a script URL), and keeps the rest', async () => {
+  it('does not draw a responsible-gaming link the URL rule refuses (a foreign host, a script URL), and keeps the rest', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await withMerchant({ ...TTSLOT, compliance: { ...TTSLOT.compliance, terms: 'https://elsewhere.example/terms', responsibleGaming: 'javascript:alert(1)' } });
-    render(<ComplianceFooter />);
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText(TTSLOT.compliance.licence)).toBeInTheDocument();
-    await withMerchant({ ...TTSLOT, compliance: { ...TTSLOT.compliance, terms: 'https://elsewhere.example/terms' } });
-    render(<ComplianceFooter />);
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Responsible gaming']);
+    for (const responsibleGaming of ['javascript:alert(1)', 'https://elsewhere.example/help']) {
+      await withMerchant({ ...TTSLOT, compliance: { ...TTSLOT.compliance, responsibleGaming } });
+      const { unmount } = render(<MemoryRouter><ComplianceFooter /></MemoryRouter>);
+      expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Terms and conditions', 'Privacy policy']);
+      expect(screen.getByText(TTSLOT.compliance.licence)).toBeInTheDocument();
+      unmount();
+    }
   });
 });

@@ -42,7 +42,7 @@ describe('route table of SPEC 2.1', () => {
   it.each([['/m/member/agent/getSalaryContract', 'agentContract'], ['/m/member/agent/getDevidendContract', 'agentContract'], ['/m/member/agent/getHourContract', 'agentContract']] as const)('R2.1-19 %s renders %s', routesTo);
   it.each([['/m/agentRegister', 'agentRegister'], ['/m/member/agent/agentDivident', 'agentTeam'], ['/m/agent/team/overview', 'agentTeam'], ['/m/transaction/record?types=A', 'agentTeam'], ['/m/member/team', 'agentTeam'], ['/m/redRain', 'redRain'], ['/m/agent/team/pnl', 'agentTeam'], ['/m/teamBetting', 'agentTeam'], ['/m/member/agent/agentRebeat', 'agentRebate'], ['/m/member/teamRebate', 'teamRebate'], ['/m/securityCenter', 'securityCenter']] as const)('R2.1-20 %s renders %s', routesTo);
   // Screens no issue has built yet render the not-available page, so these paths claim no rule until they do.
-  it.each([['/m/agent', 'agent'], ['/m/set', 'set'], ['/m/help', 'help'], ['/m/message', 'message'], ['/m/notice', 'notice'], ['/m/noticeDetail?index=2', 'notice'], ['/m/activity', 'activity'], ['/m/activityDetail?id=3', 'activity'], ['/m/applyReward?id=3', 'applyReward'], ['/m/down', 'down'], ['/m/trail', 'trail'], ['/m/member/notice?types=A', 'agentNotice']] as const)('%s is the route of %s', routesTo);
+  it.each([['/m/agent', 'agent'], ['/m/set', 'set'], ['/m/help', 'help'], ['/m/message', 'message'], ['/m/notice', 'notice'], ['/m/noticeDetail?index=2', 'notice'], ['/m/activity', 'activity'], ['/m/activityDetail?id=3', 'activity'], ['/m/applyReward?id=3', 'applyReward'], ['/m/down', 'down'], ['/m/trail', 'trail'], ['/m/member/notice?types=A', 'agentNotice'], ['/m/terms', 'terms'], ['/m/policy', 'policy'], ['/m/sponsor', 'sponsor']] as const)('%s is the route of %s', routesTo);
 
   it('R2.1-21 unknown paths fall through to a redirect to /m/home', () => {
     expect(screenAtUrl('/m/nowhere')).toBeUndefined();
@@ -55,7 +55,7 @@ describe('route table of SPEC 2.1', () => {
   it('R2.1-15 every built screen is its own lazy chunk', () => {
     const built = ROUTES.filter((route) => screenOf(route) !== undefined);
     for (const route of built) expect(screenOf(route), route.path).toMatchObject({ $$typeof: Symbol.for('react.lazy') });
-    expect(new Set(built.map((r) => r.screen))).toEqual(new Set(['home', 'login', 'register', 'forget', 'changePsw', 'trail', 'set', 'customer', 'category', 'gameCenter', 'categoryTitle', 'gameList', 'help', 'down', 'activity', 'inbox', 'notice', 'message', 'agentNotice', 'applyReward', 'memberHome', 'deposit', 'withdraw', 'transfer', 'records', 'securityCenter', 'rewardCenter', 'signIn', 'manualRebate', 'benefits', 'vip', 'agent', 'agentContract', 'agentTeam', 'agentRegister', 'redRain', 'agentRebate', 'teamRebate']));
+    expect(new Set(built.map((r) => r.screen))).toEqual(new Set(['home', 'login', 'register', 'forget', 'changePsw', 'trail', 'set', 'customer', 'category', 'gameCenter', 'categoryTitle', 'gameList', 'help', 'down', 'activity', 'inbox', 'notice', 'message', 'agentNotice', 'applyReward', 'memberHome', 'deposit', 'withdraw', 'transfer', 'records', 'securityCenter', 'rewardCenter', 'signIn', 'manualRebate', 'benefits', 'vip', 'agent', 'agentContract', 'agentTeam', 'agentRegister', 'redRain', 'agentRebate', 'teamRebate', 'terms', 'policy', 'sponsor']));
   });
 
   it('every screen module of the route table exists and exports its component; no screen file is left out of the table', async () => {
