@@ -1,23 +1,27 @@
 /**
- * Customer-service links (SPEC 3, 7; R3-19, R7-28). The platform sends each link's `path` obfuscated:
- * base64 (RFC 4648, standard alphabet, padding optional) of the URL's UTF-8 bytes, as
- * schemas/api/system.schema.json describes. Decoding happens here, once, for both places it arrives.
+ * Customer-service links (SPEC 3, 7, 9; R3-19, R7-28). The platform sends each link's `path` obfuscated, as
+ * schemas/api/system.schema.json describes: its last 8 characters are the key (SPEC 9); before them, base64
+ * (RFC 4648, standard alphabet, padding optional) of the URL's UTF-8 bytes XORed with the key's bytes in turn.
+ * Decoding happens here, once, for both places it arrives.
  */
 import type { ServiceLink } from '../config/effective-config.ts';
 import type { CustomerServiceLink } from '../generated/api/system.ts';
 import { call, type CallOptions } from './client.ts';
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const KEY_LENGTH = 8;
+const OBFUSCATED = /^([A-Za-z0-9+/]+={0,2})([A-Za-z0-9]{8})$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** The URL an obfuscated path stands for, or undefined when it is not base64 of UTF-8 text. */
+/** The URL an obfuscated path stands for, or undefined when it is not a key after base64 of UTF-8 text. */
 export function decodeServicePath(path: unknown): string | undefined {
-  if (typeof path !== 'string' || path === '' || !BASE64.test(path)) return undefined;
+  const match = typeof path === 'string' ? OBFUSCATED.exec(path) : null;
+  if (match === null) return undefined;
+  const [, body = '', key = ''] = match;
   try {
-    const binary = atob(path);
-    return utf8.decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const binary = atob(body);
+    return utf8.decode(Uint8Array.from(binary, (c, i) => c.charCodeAt(0) ^ key.charCodeAt(i % KEY_LENGTH)));
   } catch {
-    // not UTF-8 text
+    // not base64, or not UTF-8 text once the key is applied
   }
   return undefined;
 }

@@ -87,7 +87,7 @@ export interface CustomerServiceLink {
    */
   title: string;
   /**
-   * The link, obfuscated (R3-19): base64 (RFC 4648 section 4, standard alphabet, "=" padding optional) of the URL's UTF-8 bytes; "aHR0cHM6Ly93YS5tZS82MzkxNzAwMDAwMDA=" is https://wa.me/639170000000. The client leaves out a link whose path does not decode, or whose URL is not http(s) (tg:// too for kind telegram).
+   * The link, obfuscated (R3-19, SPEC 9): the last 8 characters (letters or digits) are the key; before them, base64 (RFC 4648 section 4, standard alphabet, "=" padding optional) of the URL's UTF-8 bytes, each XORed with the key's byte at its index modulo 8. "WxEWFkdZGRdEBEwLUUwACwpUVVYEUwYIA1U=3ebf4c68" is https://wa.me/639170000000 under the key 3ebf4c68. The client leaves out a link whose path does not decode, or whose URL is not http(s) (tg:// too for kind telegram).
    */
   path: string;
 }

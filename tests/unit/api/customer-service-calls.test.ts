@@ -1,11 +1,11 @@
 // @vitest-environment node
-/** The customer-service links as the platform sends them (SPEC 7 customer service): base64 paths, read defensively. */
+/** The customer-service links as the platform sends them (SPEC 7 customer service): obfuscated paths, read defensively. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeServiceLinks, decodeServicePath, fetchServiceLinks } from '../../../src/api/customer-service.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { installStubPlatform, type StubPlatform } from './stub-platform.ts';
 
-const WA = 'aHR0cHM6Ly93YS5tZS82MzkxNzAwMDAwMDA='; // https://wa.me/639170000000
+const WA = 'WxEWFkdZGRdEBEwLUUwACwpUVVYEUwYIA1U=3ebf4c68'; // https://wa.me/639170000000 under the key 3ebf4c68
 
 let platform: StubPlatform;
 
@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('service link paths', () => {
-  it('a path that is not a string is not read, even when it reads as base64 text', () => {
+  it('a path that is not a string is not read, even when it reads as an obfuscated path', () => {
     expect(decodeServicePath([WA])).toBeUndefined();
     expect(decodeServicePath({ toString: () => WA })).toBeUndefined();
     expect(decodeServiceLinks([{ type: 'whatsapp', title: 'WhatsApp', path: [WA] }])).toEqual([]);

@@ -21,24 +21,38 @@ describe('customer-service link paths (R3-19)', () => {
     ['https://cs.example/ab'],
   ])('R3-19 what the sandbox encodes, the app decodes: %s', (url) => {
     const encoded = encodeServicePath(url);
-    expect(encoded).not.toBe(url);
-    expect(encoded).toMatch(/^[A-Za-z0-9+/]*={0,2}$/);
+    expect(encoded).not.toContain(url);
+    expect(encoded).toMatch(/^[A-Za-z0-9+/]+={0,2}[A-Za-z0-9]{8}$/);
     expect(decodeServicePath(encoded)).toBe(url);
   });
 
-  it('R3-19 accepts the contract\'s example and a path without padding', () => {
-    expect(decodeServicePath('aHR0cHM6Ly93YS5tZS82MzkxNzAwMDAwMDA=')).toBe('https://wa.me/639170000000');
-    expect(decodeServicePath('aHR0cHM6Ly9jcy5leGFtcGxlL2E')).toBe('https://cs.example/a');
+  it('R3-19 decodes the contract\'s example with its key, the last 8 characters (SPEC 9), padding optional', () => {
+    expect(decodeServicePath('WxEWFkdZGRdEBEwLUUwACwpUVVYEUwYIA1U=3ebf4c68')).toBe('https://wa.me/639170000000');
+    expect(decodeServicePath('WxEWFkdZGRdEBEwLUUwACwpUVVYEUwYIA1U3ebf4c68')).toBe('https://wa.me/639170000000');
+    const other = encodeServicePath('https://cs.example/a', 'Zq7Kp2Xw');
+    expect(other.endsWith('Zq7Kp2Xw')).toBe(true);
+    expect(decodeServicePath(other)).toBe('https://cs.example/a');
+  });
+
+  it('R3-19 the key decodes: the same body under another key is another text, or none', () => {
+    const body = encodeServicePath('https://wa.me/1', 'AAAAAAAA').slice(0, -8);
+    expect(decodeServicePath(`${body}AAAAAAAA`)).toBe('https://wa.me/1');
+    expect(decodeServicePath(`${body}BBBBBBBB`)).not.toBe('https://wa.me/1');
+    // plain base64 of the URL, as the platform never sends it: the last 8 characters are taken as the key
+    expect(decodeServicePath(`${btoa('https://wa.me/1')}`)).not.toBe('https://wa.me/1');
   });
 
   it.each<[string, unknown]>([
     ['a plain URL (not encoded)', 'https://wa.me/1'],
-    ['characters outside base64', 'aHR0cHM6Ly93YS5tZS8x!'],
-    ['URL-safe alphabet', 'aHR0cHM6Ly9jcy5leGFtcGxlLz9xPb-_'],
-    ['whitespace inside', 'aHR0cHM6 Ly93YS5tZS8x'],
-    ['an impossible length', 'aHR0c'],
-    ['padding in the middle', 'aH=0cHM6Ly93YS5tZS8x'],
-    ['bytes that are not UTF-8', encodeBytes([0xff, 0xfe, 0x41])],
+    ['characters outside base64', 'WxEWFkdZGRdEBEwLUUw!3ebf4c68'],
+    ['URL-safe alphabet', 'WxEWFkdZGRdEBEw-_Uw3ebf4c68'],
+    ['whitespace inside', 'WxEWFkdZ GRdEBEwLUUw3ebf4c68'],
+    ['an impossible length', 'WxEWF3ebf4c68'],
+    ['padding in the middle', 'WxE=FkdZGRdEBEwLUUw3ebf4c68'],
+    ['a key of 7 characters', 'WxEWFkdZGRdEBEwLUUw=3ebf4c6'],
+    ['a key with a sign', 'WxEWFkdZGRdEBEwLUUw=3ebf4c6+'],
+    ['no body, only a key', '3ebf4c68'],
+    ['bytes that are not UTF-8 under the key', `${encodeBytes([0xff ^ 0x41, 0xfe ^ 0x41, 0x41 ^ 0x41])}AAAAAAAA`],
     ['empty', ''],
     ['a number', 42],
     ['null', null],
@@ -49,7 +63,7 @@ describe('customer-service link paths (R3-19)', () => {
 
   it('R3-19 leaves out malformed entries of a list and keeps the rest', () => {
     const good = { type: 'whatsapp', title: 'whatsapp', path: encodeServicePath('https://wa.me/1') };
-    expect(decodeServiceLinks([null, 7, { type: 'CS' }, { type: 'CS', title: 'CS', path: '%%%' }, good, { path: encodeServicePath('https://cs.example/') }])).toEqual([
+    expect(decodeServiceLinks([null, 7, { type: 'CS' }, { type: 'CS', title: 'CS', path: '%%%AAAAAAAA' }, good, { path: encodeServicePath('https://cs.example/') }])).toEqual([
       { type: 'whatsapp', title: 'whatsapp', url: 'https://wa.me/1' },
       { type: '', title: '', url: 'https://cs.example/' },
     ]);
