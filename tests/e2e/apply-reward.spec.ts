@@ -7,10 +7,12 @@ const TEXTS = {
   ttslot: {
     first: '100% Welcome Bonus', apply: 'Apply', remarks: 'Remarks', add: 'Add pictures', submit: 'Submit', remove: 'Remove picture 1',
     type: 'Only JPEG, JPG or PNG pictures can be uploaded.', size: 'Each picture must be 5 MB or smaller.', sent: 'Your application has been sent.',
+    unreadable: 'Image fetch failed: the picture could not be read. Please choose another.',
   },
   sahara: {
     first: 'مكافأة ترحيب 100%', apply: 'قدّم طلباً', remarks: 'ملاحظات', add: 'أضف صوراً', submit: 'إرسال', remove: 'إزالة الصورة 1',
     type: 'يمكن رفع صور JPEG أو JPG أو PNG فقط.', size: 'يجب ألا يزيد حجم كل صورة عن 5 ميغابايت.', sent: 'تم إرسال طلبك.',
+    unreadable: 'تعذّر جلب الصورة: لا يمكن قراءتها. يُرجى اختيار صورة أخرى.',
   },
 } as const;
 
@@ -26,7 +28,7 @@ test.beforeEach(async ({ page }) => {
   await withoutPopup(page);
 });
 
-test('R2.1-7 R2.9-9 R2.9-11 R5-6 R5-7 a member applies from the promotion\'s go button with two pictures; a gif and an oversized picture are refused with their messages', async ({ page, merchant, signIn }) => {
+test('R2.1-7 R2.9-9 R2.9-11 R5-6 R5-7 R5-37 a member applies from the promotion\'s go button with two pictures; a gif, an oversized and a damaged picture are refused with their messages', async ({ page, merchant, signIn }) => {
   const l = TEXTS[merchant.code as keyof typeof TEXTS];
   await signIn(page, 'demo01');
   await page.goto('/m/activityDetail?id=1');
@@ -42,6 +44,9 @@ test('R2.1-7 R2.9-9 R2.9-11 R5-6 R5-7 a member applies from the promotion\'s go 
   const big = picture('big.png', [0, 0, 0]);
   await input.setInputFiles({ ...big, buffer: Buffer.concat([big.buffer, Buffer.alloc(5242881 - big.buffer.length)]) });
   await expect(page.getByRole('alert')).toHaveText(l.size);
+  // a PNG by its name and type whose bytes are no picture: the browser cannot draw it
+  await input.setInputFiles({ name: 'damaged.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await expect(page.getByRole('alert').filter({ hasText: l.unreadable })).toBeVisible();
   await expect(page.getByRole('list').getByRole('img')).toHaveCount(0);
 
   await page.getByRole('textbox', { name: l.remarks }).fill('Deposit slip and ticket');

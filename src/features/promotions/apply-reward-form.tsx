@@ -40,6 +40,11 @@ export function ApplyRewardForm({ promotion }: { promotion: Promotion }) {
     // the same picture may be chosen again once removed
     event.target.value = '';
   };
+  // R5-37: a picture the browser cannot read (a damaged file, or one gone from the device) leaves the list, said so
+  const unreadable = (file: File): void => {
+    setPictures((held) => held.filter((kept) => kept !== file));
+    showToast(t('image_fetch_failed'), 'error');
+  };
   const cancel = (): void => {
     setRemarks('');
     setPictures([]);
@@ -74,7 +79,7 @@ export function ApplyRewardForm({ promotion }: { promotion: Promotion }) {
         <ul className={styles.pictures}>
           {pictures.map((file, i) => (
             <PicturePreview key={`${i}-${file.name}-${file.size}`} file={file} removeLabel={t('remove_picture', { n: i + 1 })}
-              onRemove={() => setPictures(pictures.filter((_, at) => at !== i))} />
+              onRemove={() => setPictures((held) => held.filter((kept) => kept !== file))} onUnreadable={() => unreadable(file)} />
           ))}
           {pictures.length < limits.imagesMax && (
             <li>

@@ -154,6 +154,17 @@ describe('reward application (SPEC 2.9, 5, 8)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('R5-37 a picked picture the browser cannot read leaves the list with "image fetch failed" in the language\'s words; the others stay', async () => {
+    show();
+    await screen.findByRole('textbox', { name: /^Remarks/ });
+    await pick(picture('damaged.png'), picture('fine.jpeg', 'image/jpeg'));
+    expect(thumbnails()).toEqual(['damaged.png', 'fine.jpeg']);
+    fireEvent.error(screen.getByRole('img', { name: 'damaged.png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Image fetch failed: the picture could not be read. Please choose another.');
+    expect(thumbnails()).toEqual(['fine.jpeg']);
+    expect(revoked).toContain(made[0]);
+  });
+
   it('R5-8 R8-1 at most 3 pictures: a further one is refused with activity_apply_remark_limit4 for 1.5 s', async () => {
     show();
     await screen.findByRole('textbox', { name: /^Remarks/ });
