@@ -22,6 +22,7 @@ export const ICON_PATHS: Readonly<Record<string, string>> = {
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
   mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0',
+  help: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01',
   headset: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v6H4zM17 14h3v6h-3zM20 20c0 1-1 2-4 2h-3',
   download: 'M12 3v12M7 10l5 5 5-5M4 19h16',
   telegram: 'M21 4L3 11l6 2 2 6 3-4 5 4zM9 13l9-7',

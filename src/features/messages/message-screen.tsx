@@ -8,6 +8,9 @@ import { NavEntry } from '../../ui/nav-entry.tsx';
 import { openChat, refuseTrial } from '../account-gates/index.ts';
 import styles from './message-screen.module.css';
 
+/** Where the message centre's announcements and inbox entries lead a member (a guest goes to /m/login). */
+export const MESSAGE_CENTRE_PATHS = { announcements: '/m/notice', inbox: '/m/webEmail' } as const;
+
 /**
  * /m/message (SPEC 2.8, D9): Telegram, announcements, messages, live chat and affiliate service, each
  * unread badge from the one badges store; back goes to /m/home (the route table's back).
@@ -30,9 +33,9 @@ export function MessageScreen() {
       {links.telegram !== undefined && (
         <li><NavEntry variant="drawer" icon="telegram" label={t('messages.telegram')} href={links.telegram} telegram /></li>
       )}
-      <li><NavEntry variant="drawer" icon="bell" label={t('messages.announcements')} to={signedIn ? '/m/notice' : '/m/login'} badge={badge(notice)} /></li>
+      <li><NavEntry variant="drawer" icon="bell" label={t('messages.announcements')} to={signedIn ? MESSAGE_CENTRE_PATHS.announcements : '/m/login'} badge={badge(notice)} /></li>
       <li>
-        <NavEntry variant="drawer" icon="mail" label={t('messages.inbox')} to={signedIn ? '/m/webEmail' : '/m/login'} badge={badge(inbox)}
+        <NavEntry variant="drawer" icon="mail" label={t('messages.inbox')} to={signedIn ? MESSAGE_CENTRE_PATHS.inbox : '/m/login'} badge={badge(inbox)}
           onClick={(event) => {
             if (refuseTrial()) event.preventDefault();
           }} />
