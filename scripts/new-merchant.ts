@@ -77,7 +77,8 @@ const merchant = {
   domains,
   platform: { merchantCode: code },
   ...(allowedHosts.length > 0 ? { links: { allowedHosts } } : {}),
-  // Never the parent's licence or pages: the operator fills these in before launch.
+  // Never the parent's entry hosts (they would send the parent's players here), licence or pages.
+  entryHosts: [],
   compliance: {
     responsibleGaming: `https://${domains[0]}/responsible-gaming`,
     licence: 'PLACEHOLDER licence line: the operator enters the licence holder, regulator and licence number here before launch.',

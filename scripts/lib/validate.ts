@@ -111,6 +111,7 @@ function semanticErrors(code: string, config: Json, dir: string): ConfigError[] 
     ...Object.entries((links['download'] as Json | undefined) ?? {}).map(([k, v]): [string, unknown] => [`/links/download/${k}`, v]),
     ['/links/messaging/url', (links['messaging'] as Json | undefined)?.['url']],
     ['/compliance/responsibleGaming', (config['compliance'] as Json)['responsibleGaming']],
+    ['/links/speedTest', links['speedTest']],
   ];
   const hosts = brandHosts(config as unknown as Parameters<typeof brandHosts>[0]);
   for (const [path, value] of linkEntries) {
@@ -130,6 +131,11 @@ function semanticErrors(code: string, config: Json, dir: string): ConfigError[] 
     }
   }
   errors.push(...signInErrors(file, config));
+  ((config['entryHosts'] ?? []) as { to: string }[]).forEach((rule, index) => {
+    if (rule.to === 'speedTest' && links['speedTest'] === undefined) {
+      errors.push({ file, path: `/entryHosts/${index}`, message: 'sends players to the speed test, but /links/speedTest is missing' });
+    }
+  });
   const agentMenu = config['agentMenu'] as string[];
   const layout = config['layout'] as Record<string, Json[]>;
   for (const [slot, items] of Object.entries(layout)) {

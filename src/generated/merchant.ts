@@ -255,6 +255,19 @@ export interface Merchant {
    */
   domains: [string, ...string[]];
   /**
+   * Entry hosts whose home sends the player on (SPEC 9): `redirect` to the brand's working domain (the first of the platform's domainRoute, else of `domains`, that is no entry host and passes the URL rule), `speedTest` to links.speedTest, told where the player came from (`from`) and was going (`to`). Path and query are kept (an affiliate code rides along). Empty or absent: no host redirects. A brand made with `extends` names its own (npm run new-merchant writes none).
+   */
+  entryHosts?: {
+    /**
+     * The entry host name, lower case, without scheme or port.
+     */
+    host: string;
+    /**
+     * Where home on that host sends the player.
+     */
+    to: 'redirect' | 'speedTest';
+  }[];
+  /**
    * Platform language codes the site offers, in switcher order (SPEC 1). Every interface text must be translated into each of them (npm run check-locales).
    *
    * @minItems 1
@@ -442,6 +455,10 @@ export interface Merchant {
      * Items: A lower-case host name, or *. and a host name for its subdomains; no scheme, port or path.
      */
     allowedHosts?: string[];
+    /**
+     * The speed-test page entry hosts may send players to (entryHosts, SPEC 9). An absolute http(s) address.
+     */
+    speedTest?: string;
     /**
      * Telegram channel; the drawer and message centre entries show only when set. An absolute http(s) address.
      */

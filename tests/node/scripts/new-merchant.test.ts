@@ -23,7 +23,7 @@ describe('new-merchant and publish-merchant over the build', () => {
     expect(readFileSync(join(dir, 'acme', 'assets', 'wordmark-on-dark.svg'), 'utf8')).toContain('PLACEHOLDER');
     // The links it inherits still go to ttslot's hosts, which the new brand lists openly.
     const config = JSON.parse(readFileSync(join(dir, 'acme', 'merchant.json'), 'utf8')) as { links: { allowedHosts: string[] } };
-    expect(config.links.allowedHosts).toEqual(['t.me', 'wa.me', 'facebook.com', 'instagram.com', 'youtube.com', 'download.ttslot.com']);
+    expect(config.links.allowedHosts).toEqual(['t.me', 'wa.me', 'facebook.com', 'instagram.com', 'youtube.com', 'speed.ttslot.com', 'download.ttslot.com']);
 
     const published = runScript('publish-merchant.ts', ['acme'], env);
     expect(published.status, published.stderr).toBe(0);

@@ -212,4 +212,15 @@ describe('brand art and compliance links in the validator', () => {
     expect(linesFor((j) => { delete j.compliance.licence; })).toEqual([`${F}: /compliance: must have property "licence"`]);
     expect(linesFor((j) => { j.registration = { agreementDefault: 'no' }; })).toEqual([`${F}: /registration/agreementDefault: must be boolean`]);
   });
+
+  it('refuses entry hosts that send players to a speed test it does not name, or to one on a foreign host', () => {
+    expect(linesFor((j) => { j.entryHosts = [{ host: 'go.ttslot.com', to: 'speedTest' }]; delete j.links.speedTest; })).toEqual([
+      `${F}: /entryHosts/0: sends players to the speed test, but /links/speedTest is missing`,
+    ]);
+    expect(linesFor((j) => { j.entryHosts = [{ host: 'go.ttslot.com', to: 'speedTest' }]; j.links.speedTest = 'https://speed.example/'; })).toEqual([
+      `${F}: /links/speedTest: must be an http(s) link to an allowed host, got "https://speed.example/" (host speed.example is not allowed: add it to /links/allowedHosts or use one of the brand's domains)`,
+    ]);
+    expect(linesFor((j) => { j.entryHosts = [{ host: 'Go.TTSLOT.com', to: 'redirect' }]; })[0]).toContain('/entryHosts/0/host');
+    expect(linesFor((j) => { j.entryHosts = [{ host: 'go.ttslot.com', to: 'speedTest' }]; j.links.speedTest = 'https://speed.ttslot.com/'; })).toEqual([]);
+  });
 });

@@ -41,7 +41,7 @@ describe.each([['ttslot', TTSLOT], ['sahara', SAHARA]] as const)('SPEC 1 player 
   });
 });
 
-/** SPEC 1's places a player reaches (R1-3): each a built screen a navigation entry leads to, or an entry of its own kind. */
+/** SPEC 1's places a player reaches: each a built screen a navigation entry leads to, or an entry of its own kind. */
 const REACHABLE: readonly [string, string][] = [
   ['promotions', '/m/activity'], ['rewards', '/m/rewardCenter'], ['rebates', '/m/member/manualRebate'], ['VIP', '/m/member/benefits'],
   ['daily sign-in', '/m/activity/signIn'], ['live chat', '/m/message'], ['the help centre', '/m/help'], ['the inbox', '/m/webEmail'],
