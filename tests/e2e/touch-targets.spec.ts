@@ -75,7 +75,8 @@ test.describe('touch targets of at least 44x44 px (WCAG 2.5.8)', () => {
     });
   }
 
-  for (const path of ['/m/set', '/m/changePsw', '/m/customer']) {
+  // /m/rng: its vendor chips; /m/voucherCenter: the deposit channels' and quick amounts' chips
+  for (const path of ['/m/set', '/m/changePsw', '/m/customer', '/m/rng', '/m/voucherCenter']) {
     test(`${path} as a member`, async ({ page, signIn }) => {
       await signIn(page, 'demo01');
       await page.goto(path);
