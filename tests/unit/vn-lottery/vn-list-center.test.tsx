@@ -21,7 +21,7 @@ const PROVINCES = [
 
 let asked: InternalAxiosRequestConfig[] = [];
 let answer: 'list' | 'empty' | 'down' = 'list';
-/** The vendor mapping: no ELOTT entry for TCG_LOTTO_VN or LOTT, so the current prize mode is Lott (R4-52). */
+/** The vendor mapping: no ELOTT entry for TCG_LOTTO_VN or LOTT, so the current prize mode is Lott (SPEC 4 prize mode). */
 const MAPPING = { LOTT: ['TCG_SEA'], ELOTT: ['VR'] };
 
 beforeAll(async () => {
