@@ -22,9 +22,10 @@ export function seedSportsMatches(db: Db): void {
     const games = db.all<{ node_id: string; room_id: string }>('SELECT node_id, room_id FROM games WHERE vendor = ? ORDER BY sequence', vendor.code);
     OFFSETS.forEach((offset, i) => {
       const [league, teams] = LEAGUES[(i + v) % LEAGUES.length] ?? ['Cup', []];
-      const pair = (i * 2 + v) % teams.length;
-      const home = teams[pair] ?? 'Home';
-      const away = teams[(pair + 1 + v) % teams.length] ?? 'Away';
+      // the league's k-th match of this vendor: each one a different pair of its teams
+      const k = Math.floor(i / LEAGUES.length);
+      const home = teams[(k * 2 + v) % teams.length] ?? 'Home';
+      const away = teams[(k * 2 + v + 1) % teams.length] ?? 'Away';
       // a match in play is on the vendor's live game, one coming up on its main game
       const game = games[offset < 0 ? 1 : 0] ?? games[0];
       id += 1;
