@@ -130,12 +130,20 @@ const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE documents (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, language TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, updated_at INTEGER NOT NULL, UNIQUE (kind, language));
   `,
+  // The Vietnamese lottery's provinces and the sportsbooks' match lists (SPEC 2.14 VNListCenter, FBGame; SPEC 7 Games).
+  `
+  CREATE TABLE vn_lotteries (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, region TEXT NOT NULL, draw_days TEXT NOT NULL, sequence INTEGER NOT NULL);
+  CREATE TABLE sports_matches (
+    id INTEGER PRIMARY KEY, match_id TEXT NOT NULL, league TEXT NOT NULL, home TEXT NOT NULL, away TEXT NOT NULL, offset_min INTEGER NOT NULL,
+    vendor TEXT NOT NULL, room_id TEXT NOT NULL, node_id TEXT NOT NULL
+  );
+  `,
 ];
 
 /** Tables the seed fills; reset empties them in this order. */
 export const DATA_TABLES = [
   'sessions', 'remember_tokens', 'security_profiles', 'security_answers', 'favourites', 'recents', 'reads', 'promo_joins', 'reward_application_pictures', 'reward_applications', 'inbox_messages', 'inbox_message_texts', 'sms_codes', 'nonces', 'members', 'games', 'vendors',
-  'announcements', 'announcement_texts', 'chat_keys', 'chat_messages', 'promo_categories', 'promo_category_names', 'promotions', 'promotion_texts', 'help_topics', 'documents', 'resources', 'cs_links', 'hot_matches', 'winners', 'lottery_schedules', 'partners', 'meta',
+  'announcements', 'announcement_texts', 'chat_keys', 'chat_messages', 'promo_categories', 'promo_category_names', 'promotions', 'promotion_texts', 'help_topics', 'documents', 'resources', 'cs_links', 'hot_matches', 'sports_matches', 'vn_lotteries', 'winners', 'lottery_schedules', 'partners', 'meta',
 ] as const;
 
 export type Row = Record<string, SQLInputValue>;

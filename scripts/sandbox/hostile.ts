@@ -12,6 +12,8 @@ const FIELDS: readonly [table: string, key: string, columns: readonly string[]][
   ['games', 'node_id', ['name']],
   ['vendors', 'code', ['name']],
   ['hot_matches', 'id', ['home', 'away', 'league']],
+  ['sports_matches', 'id', ['home', 'away', 'league']],
+  ['vn_lotteries', 'id', ['name']],
   // customer-service title and URL (the platform obfuscates the URL, the sandbox does that when answering)
   ['cs_links', 'id', ['title', 'path']],
   // download and social links of the system status

@@ -13,6 +13,8 @@ import { helpTopicRows } from './help-topics.ts';
 import { inboxSeeds } from './inbox-texts.ts';
 import { AGENT_NOTICES, HOSTILE_NOTICE, noticeHtml, type NoticeSeed, noticeTitle, PLAYER_NOTICES } from './notice-texts.ts';
 import { seedHomeSections } from './home-sections-seed.ts';
+import { seedSportsMatches } from './sports-matches-seed.ts';
+import { seedVnLottery } from './vn-lottery.ts';
 import { seedRewards } from './handlers-rewards.ts';
 import { seedRedRain } from './red-rain-seed.ts';
 import { SEED_EPOCH } from './seed-epoch.ts';
@@ -257,6 +259,8 @@ export async function seed(db: Db, m: MerchantInfo, now: number = Date.now()): P
       db.run('INSERT INTO hot_matches (id, home, away, league, offset_min, vendor, room_id, node_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         i + 1, home, away, ['Premier Cup', 'Esports Masters', 'Derby Cup'][i % 3] ?? 'Cup', 90 + i * 180, vendor, g?.room_id ?? '', g?.node_id ?? '');
     }
+    seedSportsMatches(db);
+    seedVnLottery(db);
     seedHomeSections(db, prng(`${m.code}:home-sections`));
     seedWallet(db, m, ids, now);
     seedRewards(db, members.map((x) => ({ id: ids.get(x.username) ?? 0, username: x.username, unclaimed: x.unclaimed ?? 0 })));

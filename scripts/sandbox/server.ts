@@ -32,6 +32,7 @@ import { ensureSecurityCentreTables } from './security-centre.ts';
 import { ensureRewardTables, rewardsHandlers } from './handlers-rewards.ts';
 import { readMultipart } from './multipart.ts';
 import { homeHandlers } from './handlers-home.ts';
+import { lobbyListHandlers } from './handlers-lobby-lists.ts';
 import { walletHandlers } from './handlers-wallet.ts';
 import { ensureLedgerTables } from './ledger.ts';
 import { ensureSecurityTables } from './wallet-security.ts';
@@ -165,7 +166,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return reply.code(500).send({ success: false, code: API_ERROR.internal, message: 'Unknown error' });
   });
 
-  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...agentHandlers, ...rebateHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers, ...rewardsHandlers, ...walletHandlers, ...securityHandlers, ...redRainHandlers };
+  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...agentHandlers, ...rebateHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers, ...lobbyListHandlers, ...rewardsHandlers, ...walletHandlers, ...securityHandlers, ...redRainHandlers };
   const validateResponses = options.validateResponses ?? true;
   const errorValidator = ctx.v.strict('common', 'ErrorResponse');
   /** Cached answers (game lists) are checked once. */

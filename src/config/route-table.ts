@@ -119,6 +119,10 @@ export const ROUTE_TABLE = [
       { path: '/m/hot-games', title: 'title.hot', ...cat('HOT') },
     ],
   },
+  // SPEC 2.14 FBGame: a SPORTS vendor's sportsbook and match list, from the sports game center.
+  { screen: 'fbGame', module: { file: 'features/sportsbook/fb-game-screen.tsx', component: 'FbGameScreen' }, title: 'title.sportsbook', paths: ['/m/fbGame'] },
+  // SPEC 2.14 VNListCenter: the Vietnamese lottery's provinces by region, from the lottery game centers.
+  { screen: 'vnLottery', module: { file: 'features/vn-lottery/vn-list-center-screen.tsx', component: 'VnListCenterScreen' }, title: 'title.vn_lottery', paths: ['/m/vnLottery'] },
   { screen: 'gameList', module: { file: 'features/games/game-list-screen.tsx', component: 'GameListScreen' }, title: 'title.game_list', ...ACCOUNT, paths: ['/m/gameList'] },
   { screen: 'agent', module: { file: 'render/agent-home-screen.tsx', component: 'AgentHomeScreen', texts: ['agent'] }, title: 'title.agent', ...ACCOUNT, paths: ['/m/agent'] },
   { screen: 'help', module: { file: 'features/help/help-screen.tsx', component: 'HelpScreen' }, title: 'title.help', backLabel: 'title.help', paths: ['/m/help'] },

@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fetchGameList, type Game, type Vendor } from '../../api/games.ts';
 import { getMerchant } from '../../config/merchant.ts';
-import type { PathCategory } from '../../config/routes.ts';
+import { type PathCategory, pathOf } from '../../config/routes.ts';
 import { loadVendorSetup, useGamesState } from '../../state/games-store.ts';
 import { loadFavouriteIds, useFavouriteIds } from '../../state/favourites-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';
 import { queryGameType } from '../../state/vendor-setup.ts';
+import { EntryCard } from './entry-card.tsx';
 import { GameCard, useTileActions } from './game-card.tsx';
 import styles from './games.module.css';
 import { useListLanguage } from './hooks.ts';
@@ -21,6 +22,9 @@ import { HotGames } from './hot-games.tsx';
 import { HotMatches } from './hot-matches.tsx';
 import { useLaunch } from './launch.ts';
 import { VendorIcon } from './vendor-icon.tsx';
+
+/** The Vietnamese lottery's vendor (SPEC 4, R4-54): where the platform offers it, the lottery game centers lead to its provinces. */
+const VN_LOTTERY = 'TCG_LOTTO_VN';
 
 /** R2.1-8: the game center's type is its path's category (the route table), else ?type=, else SPORTS. */
 export function gameCenterType(category: PathCategory | undefined, typeParam: string | null): string {
@@ -107,6 +111,10 @@ export function GameCenterScreen({ category: pathCategory }: { category?: PathCa
         </section>
       )}
       {type === 'SPORTS' && <HotMatches title="upcoming_events" />}
+      {type === 'SPORTS' && <EntryCard to={pathOf('fbGame')} title={t('sportsbook.entry')} note={t('sportsbook.entry_note')} />}
+      {(type === 'LOTT' || type === 'ELOTT') && categories.some((c) => c.vendors.some((v) => v.vassalage === VN_LOTTERY)) && (
+        <EntryCard to={pathOf('vnLottery')} title={t('vn_lottery.entry')} note={t('vn_lottery.entry_note')} />
+      )}
       {vendors.length > 0 && (
         <div className={styles.vendorSelect}>
           <label htmlFor={selectId}>{t('vendor_select')}</label>

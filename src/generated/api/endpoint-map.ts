@@ -126,6 +126,8 @@ export interface EndpointMap {
   hotMatches: { request: undefined; response: game.HotMatchesResponse; value: game.HotMatchesResponse['value'] };
   launchGame: { request: game.LaunchRequest; response: game.LaunchResponse; value: game.LaunchResponse['value'] };
   launchLottery: { request: game.LotteryLaunchRequest; response: game.LaunchResponse; value: game.LaunchResponse['value'] };
+  vnLottery: { request: game.VnLotteryQuery; response: game.VnLotteryResponse; value: game.VnLotteryResponse['value'] };
+  sportsMatches: { request: game.SportsMatchesQuery; response: game.SportsMatchesResponse; value: game.SportsMatchesResponse['value'] };
   winnerBoard: { request: home.WinnerBoardQuery; response: home.WinnerBoardResponse; value: home.WinnerBoardResponse['value'] };
   lotteryDraws: { request: home.LotteryDrawsQuery; response: home.LotteryDrawsResponse; value: home.LotteryDrawsResponse['value'] };
   partners: { request: undefined; response: home.PartnersResponse; value: home.PartnersResponse['value'] };

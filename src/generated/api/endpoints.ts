@@ -121,6 +121,8 @@ export const ENDPOINTS = Object.freeze({
   hotMatches: e({ method: 'GET', path: '/wps/game/hot-matches' }),
   launchGame: e({ method: 'POST', path: '/wps/game/launch' }),
   launchLottery: e({ method: 'POST', path: '/wps/game/lottery/launch' }),
+  vnLottery: e({ method: 'GET', path: '/wps/game/lottery/vn' }),
+  sportsMatches: e({ method: 'GET', path: '/wps/game/sports/matches' }),
   winnerBoard: e({ method: 'GET', path: '/wps/game/winner-board' }),
   lotteryDraws: e({ method: 'GET', path: '/wps/game/lottery/draws' }),
   partners: e({ method: 'GET', path: '/wps/system/partners' }),

@@ -30,6 +30,13 @@ export interface GameApi {
   LotteryLaunchRequest?: LotteryLaunchRequest;
   LaunchResponse?: LaunchResponse;
   SuccessResponse?: SuccessResponse;
+  VnLotteryQuery?: VnLotteryQuery;
+  VnLotteryDraw?: VnLotteryDraw;
+  VnLottery?: VnLottery;
+  VnLotteryResponse?: VnLotteryResponse;
+  SportsMatchesQuery?: SportsMatchesQuery;
+  SportsMatch?: SportsMatch;
+  SportsMatchesResponse?: SportsMatchesResponse;
 }
 /**
  * A game (SPEC 3 Game).
@@ -902,4 +909,203 @@ export interface SuccessResponse {
    * Human readable result text, when the platform gives one.
    */
   message?: string;
+}
+/**
+ * The Vietnamese lottery's provinces (SPEC 7: Vietnamese lottery and numero).
+ *
+ * This interface was referenced by `GameApi`'s JSON-Schema
+ * via the `definition` "VnLotteryQuery".
+ */
+export interface VnLotteryQuery {
+  /**
+   * Only this region.
+   */
+  region?: 'NORTH' | 'CENTRAL' | 'SOUTH';
+  /**
+   * Language code.
+   */
+  language?: string;
+}
+/**
+ * A province's latest draw: when it was made and its special prize, the numero (five digits in the north, six elsewhere).
+ *
+ * This interface was referenced by `GameApi`'s JSON-Schema
+ * via the `definition` "VnLotteryDraw".
+ */
+export interface VnLotteryDraw {
+  /**
+   * When the draw was made, ms since epoch.
+   */
+  drawTime: number;
+  /**
+   * The special prize's number, digit by digit.
+   */
+  specialPrize: string;
+}
+/**
+ * One province's lottery of the Vietnamese lottery (SPEC 7), launched as a TCG_LOTTO_VN game (SPEC 4).
+ *
+ * This interface was referenced by `GameApi`'s JSON-Schema
+ * via the `definition` "VnLottery".
+ */
+export interface VnLottery {
+  /**
+   * Province code.
+   */
+  code: string;
+  /**
+   * Province name, as the platform writes it.
+   */
+  name: string;
+  /**
+   * Region of the draw: north, central or south.
+   */
+  region: 'NORTH' | 'CENTRAL' | 'SOUTH';
+  /**
+   * Vendor code (TCG_LOTTO_VN).
+   */
+  vassalage: string;
+  /**
+   * The vendor's game id of this province's lottery.
+   */
+  gameId: string;
+  /**
+   * Days of the week it draws.
+   *
+   * @minItems 1
+   *
+   * Items: Day of the week in Vietnam time, 0 Sunday.
+   */
+  drawDays: [number, ...number[]];
+  /**
+   * When the next draw is made, ms since epoch.
+   */
+  nextDrawTime: number;
+  latest?: VnLotteryDraw;
+}
+/**
+ * The Vietnamese lottery's provinces with their latest draw.
+ *
+ * This interface was referenced by `GameApi`'s JSON-Schema
+ * via the `definition` "VnLotteryResponse".
+ */
+export interface VnLotteryResponse {
+  /**
+   * True for a successful answer; failures use ErrorResponse of common.schema.json.
+   */
+  success: true;
+  /**
+   * Result code, when the platform gives one.
+   */
+  code?: string;
+  /**
+   * Human readable result text, when the platform gives one.
+   */
+  message?: string;
+  /**
+   * List.
+   */
+  value: {
+    /**
+     * Provinces by region, next draw soonest first within a region.
+     */
+    list: VnLottery[];
+  };
+}
+/**
+ * A sports vendor's match list (SPEC 7: Facebook game launch, the sports game the FBGame screen opens).
+ *
+ * This interface was referenced by `GameApi`'s JSON-Schema
+ * via the `definition` "SportsMatchesQuery".
+ */
+export interface SportsMatchesQuery {
+  /**
+   * Sports vendor code.
+   */
+  vassalage: string;
+  /**
+   * Language code.
+   */
+  language?: string;
+}
+/**
+ * A match the vendor's sportsbook takes bets on, with what launches it (vendor, room id, node id).
+ *
+ * This interface was referenced by `GameApi`'s JSON-Schema
+ * via the `definition` "SportsMatch".
+ */
+export interface SportsMatch {
+  /**
+   * The vendor's match id.
+   */
+  matchId: string;
+  /**
+   * League or competition.
+   */
+  league: string;
+  /**
+   * Home team.
+   */
+  homeTeam: string;
+  /**
+   * Away team.
+   */
+  awayTeam: string;
+  /**
+   * Home logo.
+   */
+  homeTeamImageUrl: string;
+  /**
+   * Away logo.
+   */
+  awayTeamImageUrl: string;
+  /**
+   * Kick-off, ms since epoch.
+   */
+  matchTime: number;
+  /**
+   * In play now.
+   */
+  live: boolean;
+  /**
+   * Vendor code.
+   */
+  vendor: string;
+  /**
+   * Room id.
+   */
+  roomId: string;
+  /**
+   * Node id.
+   */
+  nodeId: string;
+}
+/**
+ * The vendor's matches.
+ *
+ * This interface was referenced by `GameApi`'s JSON-Schema
+ * via the `definition` "SportsMatchesResponse".
+ */
+export interface SportsMatchesResponse {
+  /**
+   * True for a successful answer; failures use ErrorResponse of common.schema.json.
+   */
+  success: true;
+  /**
+   * Result code, when the platform gives one.
+   */
+  code?: string;
+  /**
+   * Human readable result text, when the platform gives one.
+   */
+  message?: string;
+  /**
+   * List.
+   */
+  value: {
+    /**
+     * Matches in play first, then by kick-off.
+     */
+    list: SportsMatch[];
+  };
 }

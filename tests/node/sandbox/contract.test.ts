@@ -196,6 +196,8 @@ const CASES: Record<EndpointName, Case> = {
   recentList: { who: 'member', valid: v({ page: 1, pageSize: 25, clientType: 2 }), invalid: { page: -1 } },
   hotGames: { who: 'guest', valid: v({ merchantCode: 'ttslot', isPlatform: 2, language: 'EN', platform: 'html5' }), invalid: { isPlatform: 'two' } },
   hotMatches: { who: 'guest', valid: v({}), invalid: null },
+  vnLottery: { who: 'guest', valid: v({ region: 'SOUTH', language: 'EN' }), invalid: { region: 'WEST' } },
+  sportsMatches: { who: 'guest', valid: v({ vassalage: 'SABA', language: 'EN' }), invalid: {} },
   winnerBoard: { who: 'guest', valid: v({ size: 10 }), invalid: { size: 0 } },
   lotteryDraws: { who: 'guest', valid: v({ vassalage: 'TCG_SEA' }), invalid: { vassalage: 'x'.repeat(40) } },
   partners: { who: 'guest', valid: v({}), invalid: null },

@@ -40,6 +40,8 @@ const FRAME: readonly (readonly [path: string, top: boolean, bottom: boolean, ba
   ['/m/fishing-games', SHOWN, SHOWN, 'step', 'page', 'service', 'title.fish'],
   ['/m/poker-games', SHOWN, SHOWN, 'step', 'page', 'service', 'title.pvp'],
   ['/m/hot-games', SHOWN, SHOWN, 'step', 'page', 'service', 'title.hot'],
+  ['/m/fbGame', SHOWN, SHOWN, 'step', 'page', 'service', 'title.sportsbook'],
+  ['/m/vnLottery', SHOWN, SHOWN, 'step', 'page', 'service', 'title.vn_lottery'],
   ['/m/gameList', HIDDEN, HIDDEN, 'step', 'page', 'service', 'title.game_list'],
   ['/m/agent', HIDDEN, HIDDEN, 'step', 'page', 'service', 'title.agent'],
   ['/m/help', SHOWN, SHOWN, 'step', 'page', 'service', 'title.help'],
