@@ -79,6 +79,23 @@ export const AGENT_NOTICES: readonly NoticeSeed[] = [
   },
 ];
 
+/**
+ * The registration screen's announcements (SPEC 7 Register, R7-9: type B, group m_reg): the first gives its texts to
+ * the seeded m_reg banner, the others are notices of their own.
+ */
+export const REGISTER_NOTICES: readonly NoticeSeed[] = [
+  {
+    EN: { title: 'Register and get a gift', paragraphs: ['New members of {brand} receive a 100% welcome bonus on their first deposit.'] },
+    TY: { title: 'Mag-register at tumanggap ng regalo', paragraphs: ['Ang mga bagong miyembro ng {brand} ay tatanggap ng 100% welcome bonus sa unang deposito.'] },
+    AR: { title: 'سجّل واحصل على هدية', paragraphs: ['يحصل الأعضاء الجدد في {brand} على مكافأة ترحيبية بنسبة 100% على أول إيداع.'] },
+  },
+  {
+    EN: { title: 'One account per player', paragraphs: ['Use your real name: withdrawals are paid only to an account in the same name.'] },
+    TY: { title: 'Isang account bawat manlalaro', paragraphs: ['Gamitin ang tunay mong pangalan: ang withdrawal ay ibinabayad lamang sa account na may parehong pangalan.'] },
+    AR: { title: 'حساب واحد لكل لاعب', paragraphs: ['استخدم اسمك الحقيقي: تُدفع عمليات السحب فقط إلى حساب بالاسم نفسه.'] },
+  },
+];
+
 /** What a hostile back office could type into a notice: the front end must show the words, never run them. */
 export const HOSTILE_NOTICE: NoticeSeed = {
   EN: { title: 'Terms of the weekend draw', paragraphs: ['Safe text.'] },

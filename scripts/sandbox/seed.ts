@@ -11,7 +11,7 @@ import { seedChat } from './chat.ts';
 import { documentRows } from './document-texts.ts';
 import { helpTopicRows } from './help-topics.ts';
 import { inboxSeeds } from './inbox-texts.ts';
-import { AGENT_NOTICES, HOSTILE_NOTICE, noticeHtml, type NoticeSeed, noticeTitle, PLAYER_NOTICES } from './notice-texts.ts';
+import { AGENT_NOTICES, HOSTILE_NOTICE, noticeHtml, type NoticeSeed, noticeTitle, PLAYER_NOTICES, REGISTER_NOTICES } from './notice-texts.ts';
 import { seedHomeSections } from './home-sections-seed.ts';
 import { seedSportsMatches } from './sports-matches-seed.ts';
 import { seedVnLottery } from './vn-lottery.ts';
@@ -188,12 +188,15 @@ export async function seed(db: Db, m: MerchantInfo, now: number = Date.now()): P
     ];
     banners.forEach(([title, group, action], i) => ann('B', group, title, `<p>${title}</p>`, i, `${cdn}/banner/${i + 1}.png`, action));
     // player notices (PL) and agent announcements (A) with their translations; the last notice is hostile
-    const notice = (type: 'PL' | 'A', texts: NoticeSeed, day: number, hostile = false): void => {
-      ann(type, 'm_home', noticeTitle(texts.EN, m.name), noticeHtml(texts.EN, m.name, hostile), day);
+    const translate = (id: number, texts: NoticeSeed, hostile = false): void => {
       for (const language of ['TY', 'AR'] as const) {
         db.run('INSERT INTO announcement_texts (announcement_id, language, title, content) VALUES (?, ?, ?, ?)',
-          annId, language, noticeTitle(texts[language], m.name), noticeHtml(texts[language], m.name, hostile));
+          id, language, noticeTitle(texts[language], m.name), noticeHtml(texts[language], m.name, hostile));
       }
+    };
+    const notice = (type: 'PL' | 'A', texts: NoticeSeed, day: number, hostile = false): void => {
+      ann(type, 'm_home', noticeTitle(texts.EN, m.name), noticeHtml(texts.EN, m.name, hostile), day);
+      translate(annId, texts, hostile);
     };
     PLAYER_NOTICES.forEach((texts, i) => notice('PL', texts, (i + 1) * 5));
     notice('PL', HOSTILE_NOTICE, 50, true);
@@ -201,6 +204,13 @@ export async function seed(db: Db, m: MerchantInfo, now: number = Date.now()): P
     ann('PU', 'm_home', 'Second popup', '<p>Only the first popup is shown.</p>', 2);
     for (let i = 1; i <= 4; i += 1) ann('H', 'm_home', `Hot news ${i}`, `<p>Hot news ${i}: big wins today.</p>`, i);
     AGENT_NOTICES.forEach((texts, i) => notice('A', texts, (i + 1) * 3));
+    // the registration screen's announcements (R7-9), added last so the other rows keep their ids
+    const regBanner = banners.findIndex(([, group]) => group === 'm_reg') + 1;
+    REGISTER_NOTICES.forEach((texts, i) => {
+      if (i === 0) db.run('UPDATE announcements SET title = ?, content = ? WHERE id = ?', noticeTitle(texts.EN, m.name), noticeHtml(texts.EN, m.name), regBanner);
+      else ann('B', 'm_reg', noticeTitle(texts.EN, m.name), noticeHtml(texts.EN, m.name), i);
+      translate(i === 0 ? regBanner : annId, texts);
+    });
     seedChat(db, SEED_EPOCH);
 
     // promotions (SPEC 2.9, 3): several categories, one player_rank_rules, in EN, TY and AR; the last one hostile

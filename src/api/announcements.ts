@@ -1,6 +1,6 @@
 /** Announcement calls (SPEC 7 Announcements): the home sections' groups, the notice lists, read events and unread counts. */
 import { getMerchant } from '../config/merchant.ts';
-import type { AnnouncementsResponse, NoticesResponse } from '../generated/api/announcement.ts';
+import type { Announcement, AnnouncementsResponse, NoticesResponse } from '../generated/api/announcement.ts';
 import { call, type CallOptions } from './client.ts';
 
 export type { Announcement } from '../generated/api/announcement.ts';
@@ -20,6 +20,21 @@ export function fetchHomeAnnouncements(language: string, options?: CallOptions):
     flush: false,
     language,
   }, options);
+}
+
+/** The registration screen's group (R7-9). */
+export const REGISTER_ANNOUNCEMENT_GROUP = 'm_reg';
+
+/**
+ * Registration announcements (R7-9): types B, groupName m_reg, platform M and the merchant code; the token, when a
+ * session exists, rides in the Authorization header. Answers them in sequence order.
+ */
+export async function fetchRegisterAnnouncements(language: string, options?: CallOptions): Promise<Announcement[]> {
+  const { platform } = getMerchant();
+  const value = await call('announcements', {
+    types: 'B', groupName: REGISTER_ANNOUNCEMENT_GROUP, platform: platform.announcementPlatform, merchantCode: platform.merchantCode, language,
+  }, options);
+  return [...value.banners].sort((a, b) => a.sequence - b.sequence);
 }
 
 export type Notices = NoticesResponse['value'];

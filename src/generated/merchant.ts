@@ -602,6 +602,10 @@ export interface Merchant {
        */
       searchDebounceMs: number;
       /**
+       * Registration: the pause in typing after which the username's availability is asked (one call per pause, not per keystroke).
+       */
+      usernameCheckDebounceMs: number;
+      /**
        * Category filter debounce.
        */
       categoryDebounceMs: number;

@@ -12,10 +12,10 @@ export interface Screen {
   open?: 'entry' | 'disclosure';
 }
 
-/** Screens that render platform data to a guest, one per screen kind (search: the slot page's own; the drawer's in the spec; the terms stand for the policy, the same view). */
+/** Screens that render platform data to a guest, one per screen kind (search: the slot page's own; the drawer's in the spec; the terms stand for the policy, the same view; registration: its announcements). */
 export const GUEST_SCREENS: readonly Screen[] = [
   '/m/home', '/m/rng', '/m/rng?q=a', '/m/live', '/m/fish', '/m/sports', '/m/esports', '/m/lott', '/m/hot-games',
-  '/m/gameList?gameType=RNG&vassalage=PG', '/m/customer', '/m/terms', '/m/sponsor', '/m/vnLottery', '/m/fbGame',
+  '/m/gameList?gameType=RNG&vassalage=PG', '/m/customer', '/m/terms', '/m/sponsor', '/m/vnLottery', '/m/fbGame', '/m/register',
 ].map((path) => ({ path }));
 
 /**

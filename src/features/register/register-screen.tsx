@@ -18,11 +18,13 @@ import { AuthLogo, serverMessage, signInProvider, SocialButtons, useCaptcha } fr
 import { fieldOf, messageFor } from './messages.ts';
 import type { DocumentKind } from '../../api/documents.ts';
 import { AgreementDialog } from './agreement-dialog.tsx';
+import { RegisterNotices } from './register-notices.tsx';
 import { defaultRegisterMethod, registerContext, registerMethods, urlAffiliateCode } from './register-method.ts';
 import local from './register.module.css';
 import { buildSchema, type FieldName, type FormVariant, type RegisterMethod, type RegisterSchema } from './schema.ts';
 import { validatorFor } from './validator.ts';
 import { useFormSubmit } from './use-form-submit.ts';
+import { useUsernameAvailability } from './use-username-availability.ts';
 import { FORM_BEHAVIOUR, type RegisterContext } from './widgets.tsx';
 
 type FormData = Partial<Record<string, string>>;
@@ -32,6 +34,8 @@ const WIDGET_OF: Partial<Record<FieldName | 'captcha', string>> = {
   captcha: 'captcha', birthday: 'birthday', qqNum: 'digits',
 };
 const AUTOCOMPLETE: Partial<Record<FieldName, string>> = { username: 'username', email: 'email', nickname: 'nickname', payeeName: 'name' };
+
+const withFieldError = (errors: ErrorSchema, name: string, message: string): ErrorSchema => ({ ...errors, [name]: { __errors: [message] } }) as ErrorSchema;
 
 function useSettings(): { settings: RegistrationSettings | undefined; failed: boolean; reload: () => void } {
   const [settings, setSettings] = useState<RegistrationSettings | undefined>(undefined);
@@ -93,6 +97,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   const submitted = useRef(false);
   const fromUrl = useRef<string | undefined>(undefined);
   const { captcha, refresh } = useCaptcha();
+  const availability = useUsernameAvailability(formData['username'], schema.properties['username']);
 
   useEffect(() => {
     let live = true;
@@ -124,7 +129,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
     return key === undefined ? undefined : t(key);
   };
   const fieldError = (name: string, message: string): void => {
-    setExtraErrors((e) => ({ ...e, [name]: { __errors: [message] } }) as ErrorSchema);
+    setExtraErrors((e) => withFieldError(e, name, message));
     document.getElementById(`root_${name}`)?.focus();
   };
   const context: RegisterContext = {
@@ -144,10 +149,15 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
         'ui:title': t(`register.${name}`),
         ...(WIDGET_OF[name as FieldName] === undefined ? {} : { 'ui:widget': WIDGET_OF[name as FieldName] }),
         ...(AUTOCOMPLETE[name as FieldName] === undefined ? {} : { 'ui:options': { autocomplete: AUTOCOMPLETE[name as FieldName], ...(name === 'email' ? { inputMode: 'email', inputType: 'email' } : {}) } }),
+        ...(name === 'username' && availability === 'free' ? { 'ui:help': t('register.username_available') } : {}),
       };
     }
     return ui;
-  }, [schema, t]);
+  }, [schema, t, availability]);
+  // SPEC 8: a taken username says so on its field while the player types; the registration still refuses it itself
+  const errors: ErrorSchema = availability === 'taken'
+    ? withFieldError(extraErrors, 'username', t('server.Sorry, the username already exists'))
+    : extraErrors;
 
   const shown = (field: string): boolean => submitted.current || touched.current.has(field);
   const transformErrors: ErrorTransformer = (errors) =>
@@ -215,6 +225,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   return (
     <div className={styles.body}>
       <AuthLogo />
+      <RegisterNotices />
       {methods.length > 1 && (
         <Tabs label={t('register.methods')} selected={method} onSelect={switchTab}
           tabs={[{ key: 'username', label: t('register.tab_username') }, { key: 'mobile', label: t('register.tab_mobile') }]} />
@@ -231,7 +242,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
           formContext={context}
           transformErrors={transformErrors}
           customValidate={customValidate}
-          extraErrors={extraErrors}
+          extraErrors={errors}
           onChange={(event, id) => {
             const next = (event.formData ?? {}) as FormData;
             setFormData(() => next);

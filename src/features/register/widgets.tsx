@@ -91,7 +91,7 @@ export const WIDGETS: RegistryWidgetsType = {
   captcha: CaptchaWidget, birthday: BirthdayWidget,
 };
 
-/** A labelled field with an asterisk when required (SPEC 5) and its first message under it. */
+/** A labelled field with an asterisk when required (SPEC 5) and its first message under it, else its quiet note (ui:help). */
 export function FieldTemplate(props: FieldTemplateProps) {
   if (props.hidden === true) return <div hidden>{props.children}</div>;
   if (props.schema.type === 'object') return props.children;
@@ -104,6 +104,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       </label>
       <div className={styles.control}>{props.children}</div>
       {error !== undefined && <p id={`${props.id}__error`} className={styles.error}>{error}</p>}
+      {error === undefined && typeof props.rawHelp === 'string' && props.rawHelp !== '' && <p id={`${props.id}__help`} className={styles.hint} role="status">{props.rawHelp}</p>}
     </div>
   );
 }

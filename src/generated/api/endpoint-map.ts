@@ -68,7 +68,7 @@ export interface EndpointMap {
   inboxDelete: { request: inbox.InboxDeleteQuery; response: inbox.InboxDeleteResponse; value: inbox.InboxDeleteResponse['value'] };
   memberInfo: { request: undefined; response: member.MemberInfoResponse; value: member.MemberInfoResponse['value'] };
   wallet: { request: undefined; response: member.WalletResponse; value: member.WalletResponse['value'] };
-  affiliateCode: { request: undefined; response: member.AffiliateCodeResponse; value: member.AffiliateCodeResponse['value'] };
+  affiliateCode: { request: member.AffiliateCodeQuery; response: member.AffiliateCodeResponse; value: member.AffiliateCodeResponse['value'] };
   deposit: { request: undefined; response: member.DepositResponse; value: member.DepositResponse['value'] };
   walletBalances: { request: undefined; response: wallet.BalancesResponse; value: wallet.BalancesResponse['value'] };
   walletTransfer: { request: wallet.TransferRequest; response: wallet.TransferResponse; value: wallet.TransferResponse['value'] };

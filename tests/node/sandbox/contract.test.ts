@@ -149,7 +149,7 @@ const CASES: Record<EndpointName, Case> = {
   inboxRead: { who: 'member', valid: async (s) => ({ messageId: (await inboxIds(s))[0], language: 'EN' }), invalid: { messageId: 'one' } },
   inboxDelete: { who: 'member', valid: async (s) => ({ messageId: (await inboxIds(s)).at(-1) }), invalid: { messageId: 0 } },
   memberInfo: { who: 'member', valid: v({}), invalid: 'no-token' },
-  affiliateCode: { who: 'member', valid: v({}), invalid: 'no-token' },
+  affiliateCode: { who: 'member', valid: v({ moduleId: 'COMM3' }), invalid: { moduleId: 'AFFILIATE' } },
   wallet: { who: 'member', valid: v({}), invalid: 'no-token' },
   deposit: { who: 'member', valid: v({}), invalid: 'no-token' },
   contractDailySalary: { who: 'agent', valid: v({}), invalid: 'no-token' },

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import ttslot from '../../../merchants/ttslot/merchant.json';
 import {
-  fetchAgentAnnouncementUnread, fetchHomeAnnouncements, fetchNotices, fetchNoticeUnread, markAnnouncementRead,
+  fetchAgentAnnouncementUnread, fetchHomeAnnouncements, fetchNotices, fetchNoticeUnread, fetchRegisterAnnouncements, markAnnouncementRead,
 } from '../../../src/api/announcements.ts';
 import { setMerchant } from '../../../src/config/merchant.ts';
 import type { Merchant } from '../../../src/generated/merchant.ts';
@@ -26,6 +26,15 @@ describe('announcement calls', () => {
     await expect(fetchHomeAnnouncements('EN')).resolves.toStrictEqual(groups);
     expect(platform.last()).toMatchObject({ method: 'GET', url: '/wps/announcements' });
     expect(platform.last().params).toStrictEqual({ types: 'B,PL,PU,PR,H', platform: 'M', merchantCode: 'ttslot', cache: true, flush: false, language: 'EN' });
+    expect(platform.last().headers['Authorization']).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('R7-9 asks for the registration announcements with types B, groupName m_reg, platform M, merchantCode and the token, in sequence order', async () => {
+    const banner = (id: number, sequence: number) => ({ id, sequence, type: 'B', groupName: 'm_reg', title: `t${id}` });
+    platform.answer({ banners: [banner(2, 9), banner(1, 3)], player: [], popup: [], promotion: [], hot: [], agent: [], footer: { unreadCount: 0, total: 2 } });
+    await expect(fetchRegisterAnnouncements('TY')).resolves.toMatchObject([{ id: 1 }, { id: 2 }]);
+    expect(platform.last()).toMatchObject({ method: 'GET', url: '/wps/announcements' });
+    expect(platform.last().params).toStrictEqual({ types: 'B', groupName: 'm_reg', platform: 'M', merchantCode: 'ttslot', language: 'TY' });
     expect(platform.last().headers['Authorization']).toBe(`Bearer ${TOKEN}`);
   });
 

@@ -23,11 +23,15 @@ describe('member calls', () => {
     expect(platform.last().headers['Authorization']).toBe(`Bearer ${TOKEN}`);
   });
 
-  it('asks for the invitation code with the token and answers the code', async () => {
+  it('R7-27 affiliate is GET with the module id and the token; the invitation code is read from value.code', async () => {
     platform.answer({ code: 'INV12345', link: 'https://m.example/r/INV12345' });
     await expect(fetchAffiliateCode()).resolves.toBe('INV12345');
-    expect(platform.last()).toMatchObject({ method: 'GET', url: '/wps/member/affiliate-code', params: undefined });
+    expect(platform.sent).toHaveLength(1);
+    expect(platform.last()).toMatchObject({ method: 'GET', url: '/wps/member/affiliate-code' });
+    expect(platform.last().params).toStrictEqual({ moduleId: 'COMM3' });
     expect(platform.last().headers['Authorization']).toBe(`Bearer ${TOKEN}`);
+    platform.answer({ code: '' });
+    await expect(fetchAffiliateCode()).resolves.toBe('');
   });
 
   it('reports a refused member call on the general error path unless the caller keeps it quiet', async () => {

@@ -3,7 +3,9 @@
 /** The registration calls as the front end sends them (SPEC 7 Register). */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
-import { checkInvitationCode, fetchCaptcha, fetchRegisterSettings, register } from '../../../src/api/register.ts';
+import {
+  checkInvitationCode, checkVerificationCode, fetchCaptcha, fetchRegisterSettings, fetchValidationSettings, isUsernameAvailable, register,
+} from '../../../src/api/register.ts';
 import { makeSealingKey, type SealingKey } from './sealing-key.ts';
 import { installStubPlatform, type StubPlatform } from './stub-platform.ts';
 
@@ -39,6 +41,39 @@ describe('registration settings and captcha', () => {
     expect(platform.last()).toMatchObject({ method: 'GET', url: '/wps/captcha' });
     platform.reply({ success: false, code: 'X', message: 'm' });
     await refusal(fetchCaptcha());
+    expect(platform.onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('the registration reads (SPEC 7 Register)', () => {
+  it('R7-7 validation settings, register settings, username availability, verification (with a query) and the captcha are GET', async () => {
+    platform.answer({});
+    await fetchValidationSettings();
+    await fetchRegisterSettings();
+    platform.answer({ available: true });
+    await isUsernameAvailable('newplayer1');
+    platform.answer({ valid: true });
+    await checkVerificationCode('9171234567', '123456');
+    platform.answer({});
+    await fetchCaptcha();
+    expect(platform.sent.map((r) => [r.method, r.url, r.params, r.data])).toStrictEqual([
+      ['GET', '/wps/register/validation-settings', undefined, undefined],
+      ['GET', '/wps/register/settings', undefined, undefined],
+      ['GET', '/wps/register/username-available', { username: 'newplayer1' }, undefined],
+      ['GET', '/wps/register/verification', { mobileNum: '9171234567', verificationCode: '123456' }, undefined],
+      ['GET', '/wps/captcha', undefined, undefined],
+    ]);
+  });
+
+  it('answers the availability from value.available and a code\'s validity from value.valid; a refused check is the screen\'s to handle', async () => {
+    platform.answer({ available: false });
+    await expect(isUsernameAvailable('demo00')).resolves.toBe(false);
+    platform.answer({ valid: false });
+    await expect(checkVerificationCode('9171234567', '000000')).resolves.toBe(false);
+    platform.answer({ username: { required: true } });
+    await expect(fetchValidationSettings()).resolves.toStrictEqual({ username: { required: true } });
+    platform.reply({ success: false, code: 'X', message: 'm' });
+    await refusal(isUsernameAvailable('newplayer1', { quiet: true }));
     expect(platform.onError).not.toHaveBeenCalled();
   });
 });

@@ -16,6 +16,7 @@ const api = vi.hoisted(() => ({
   fetchCaptcha: vi.fn(),
   checkInvitationCode: vi.fn(),
   register: vi.fn(),
+  isUsernameAvailable: vi.fn(),
 }));
 vi.mock('../../../src/api/register.ts', () => api);
 
@@ -40,6 +41,7 @@ beforeEach(() => {
   api.fetchCaptcha.mockReset().mockResolvedValue({ captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+', length: 4, expirationTime: Date.now() + 60_000 });
   api.checkInvitationCode.mockReset().mockResolvedValue(undefined);
   api.register.mockReset().mockResolvedValue({ userName: 'newplayer1' });
+  api.isUsernameAvailable.mockReset().mockResolvedValue(true);
 });
 
 const show = () => renderAt('/m/register', '/m/register', <RegisterScreen />);
