@@ -22,5 +22,6 @@ export type LiveModel = LiveModelsResponse['value']['list'][number];
  * not (each says which), for the live game center's dealers strip.
  */
 export async function fetchLiveModels(options?: CallOptions): Promise<LiveModel[]> {
-  return (await call('liveModels', { active: 1, streaming: 0 }, options)).list;
+  const { list } = await call('liveModels', { active: 1, streaming: 0 }, options);
+  return Array.isArray(list) ? list : [];
 }
