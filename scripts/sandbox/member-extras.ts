@@ -24,11 +24,10 @@ const MODEL_NAMES = ['Aiko', 'Bea', 'Carla', 'Dana', 'Elena', 'Faye', 'Gina', 'H
 export function seedMemberExtras(db: Db): void {
   HEAD_ICONS.forEach(([id, name], i) => db.run('INSERT INTO head_icons (id, name, sequence) VALUES (?, ?, ?)', id, name, i));
   for (const [username, icon] of Object.entries(HEAD_ICON_SEEDED)) db.run('UPDATE members SET head_icon = ? WHERE username = ?', icon, username);
-  // one table of each LIVE vendor in turn, so the strip shows every vendor
-  const tables = db.all<{ node_id: string; name: string }>(
-    "SELECT node_id, name FROM (SELECT node_id, name, vendor, sequence, ROW_NUMBER() OVER (PARTITION BY vendor ORDER BY sequence) AS n FROM games WHERE category = 'LIVE') ORDER BY n, vendor LIMIT ?",
-    MODEL_NAMES.length,
-  );
+  // the i-th model deals at the i-th table of the LIVE vendors in turn, so the strip shows every vendor and many games
+  const live = db.all<{ node_id: string; name: string; vendor: string }>("SELECT node_id, name, vendor FROM games WHERE category = 'LIVE' ORDER BY vendor, sequence");
+  const vendors = [...new Set(live.map((g) => g.vendor))];
+  const tables = MODEL_NAMES.flatMap((_, i) => live.filter((g) => g.vendor === vendors[i % vendors.length]).slice(i, i + 1));
   tables.forEach((t, i) => {
     // the fifth is off duty (active=1 leaves her out); every third on duty is between shows
     db.run('INSERT INTO live_models (id, name, node_id, table_name, active, streaming, sequence) VALUES (?, ?, ?, ?, ?, ?, ?)',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The live dealers strip of the LIVE game center (SPEC 2.3, 7 Chat: the live model list, R7-23). */
+/** The live dealers strip of the LIVE game center (SPEC 2.3, 7 Chat: the live model list). */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The Join button of a promotion signed up for first (SPEC 7 Promotion: sign-up promotion join, R7-32). */
+/** The Join button of a promotion signed up for first (SPEC 7 Promotion: sign-up promotion join). */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The member's head icon on the settings screen (SPEC 7 Member: GET head icon, POST form-urlencoded; R7-25). */
+/** The member's head icon on the settings screen (SPEC 7 Member: GET head icon, POST form-urlencoded). */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
