@@ -55,6 +55,7 @@ const bodyOf = (endpoint: ContractEndpoint): string => {
   if (endpoint.request === undefined) return '—';
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return 'query';
   if (endpoint.multipart === true) return 'multipart';
+  if (endpoint.form === true) return 'form';
   return endpoint.encrypted === true ? 'JSON or JWE' : 'JSON';
 };
 
@@ -140,7 +141,7 @@ export function renderContractReference(contract: Readonly<Record<string, Contra
     '- Auth: `required` (no session: 401), `optional` (a session adds per-member data) or `none`.',
     '- Body: `query` (the request is the query string of a GET or DELETE), `JSON`, `JSON or JWE` (the body may',
     '  be, or when the platform demands must be, a compact JWE: `encrypted` in endpoints.json), `multipart`',
-    '  (multipart/form-data with files), `—` (none).',
+    '  (multipart/form-data with files), `form` (application/x-www-form-urlencoded, only with a session), `—` (none).',
     '- Response: the success envelope `{ success: true, value }`; every failure is',
     `  ${link('common', 'ErrorResponse')}.`,
     '- Fields: a definition\'s own fields, and those of an inline object or array of objects by path',

@@ -18,6 +18,11 @@ export interface ContractEndpoint {
   readonly encrypted?: boolean;
   /** Body is multipart/form-data (files): the one kind of non-JSON body the platform takes, and only with a session. */
   readonly multipart?: boolean;
+  /**
+   * Body is application/x-www-form-urlencoded (SPEC 7 names this form for the head icon): only on a POST that
+   * needs a session, whose token travels in the Authorization header a cross-site form cannot send.
+   */
+  readonly form?: boolean;
   /** Schema family file under schemas/api (without .schema.json). */
   readonly family: string;
   /** Definition name of the request shape (query for GET/DELETE, body otherwise), if any. */
@@ -65,7 +70,7 @@ export function errorsOf(endpoint: ContractEndpoint, catalogue: ErrorCatalogue):
     ...catalogue.everyEndpoint,
     ...(endpoint.auth === 'required' || endpoint.auth === 'agent' ? catalogue.sessionRequired : []),
     ...(endpoint.auth === 'agent' ? catalogue.agentRequired : []),
-    ...((endpoint.method === 'POST' || endpoint.method === 'PUT') && endpoint.multipart !== true ? catalogue.jsonBody : []),
+    ...((endpoint.method === 'POST' || endpoint.method === 'PUT') && endpoint.multipart !== true && endpoint.form !== true ? catalogue.jsonBody : []),
     ...(endpoint.errors ?? []),
   ]);
 }
@@ -73,7 +78,7 @@ export function errorsOf(endpoint: ContractEndpoint, catalogue: ErrorCatalogue):
 export const ENDPOINT_CONTRACT_FILE = join(SCHEMAS_DIR, 'api', 'endpoints.json');
 
 const AUTH = new Set(['none', 'optional', 'required', 'agent']);
-const KEYS = new Set(['method', 'path', 'encrypted', 'multipart', 'family', 'request', 'response', 'auth', 'errors']);
+const KEYS = new Set(['method', 'path', 'encrypted', 'multipart', 'form', 'family', 'request', 'response', 'auth', 'errors']);
 const ENDPOINT_NAME = /^[a-z][A-Za-z0-9]*$/;
 const DEFINITION = /^[A-Z][A-Za-z0-9]*$/;
 
@@ -89,7 +94,11 @@ function problemsOf(name: string, entry: Entry, catalogue: ErrorCatalogue): stri
   for (const key of Object.keys(entry)) if (!KEYS.has(key)) problems.push(`${name}.${key} is not a field of an endpoint`);
   if (!(METHODS as readonly unknown[]).includes(entry.method)) problems.push(`${name}.method must be ${METHODS.join(', ')}`);
   if (typeof entry.path !== 'string' || !/^\/[\w/-]*$/.test(entry.path)) problems.push(`${name}.path must be an absolute path`);
-  for (const flag of ['encrypted', 'multipart'] as const) if (entry[flag] !== undefined && entry[flag] !== true) problems.push(`${name}.${flag} is true or absent`);
+  for (const flag of ['encrypted', 'multipart', 'form'] as const) if (entry[flag] !== undefined && entry[flag] !== true) problems.push(`${name}.${flag} is true or absent`);
+  // A form body is what a cross-site form can send: only a session call, sealed by its Authorization header, may take one.
+  if (entry.form === true && (entry.method !== 'POST' || entry.auth !== 'required' || entry.multipart === true || entry.encrypted === true)) {
+    problems.push(`${name}.form: a form-urlencoded body is only for a POST whose auth is required, neither multipart nor encrypted`);
+  }
   if (typeof entry.family !== 'string' || !/^[a-z]+$/.test(entry.family)) problems.push(`${name}.family must name a schemas/api family`);
   if (entry.request !== undefined && (typeof entry.request !== 'string' || !DEFINITION.test(entry.request))) problems.push(`${name}.request must be a definition name`);
   if (typeof entry.response !== 'string' || !DEFINITION.test(entry.response)) problems.push(`${name}.response must be a definition name`);

@@ -6,8 +6,8 @@
 import { type ContractEndpoint, ENDPOINT_CONTRACT_FILE, METHODS } from './endpoint-contract.ts';
 import { generatedBanner } from './generated-banner.ts';
 
-const row = (name: string, { method, path, encrypted, multipart }: ContractEndpoint): string => {
-  const flags = `${encrypted === true ? ', encrypted: true' : ''}${multipart === true ? ', multipart: true' : ''}`;
+const row = (name: string, { method, path, encrypted, multipart, form }: ContractEndpoint): string => {
+  const flags = `${encrypted === true ? ', encrypted: true' : ''}${multipart === true ? ', multipart: true' : ''}${form === true ? ', form: true' : ''}`;
   return `  ${name}: e({ method: '${method}', path: '${path}'${flags} }),`;
 };
 
@@ -31,6 +31,8 @@ export function renderEndpointTable(contract: Readonly<Record<string, ContractEn
     '  readonly encrypted?: boolean;',
     '  /** Body is multipart/form-data (files): the one kind of non-JSON body the platform takes, and only with a session. */',
     '  readonly multipart?: boolean;',
+    '  /** Body is application/x-www-form-urlencoded: only on a POST that needs a session. */',
+    '  readonly form?: boolean;',
     '}',
     '',
     'const e = <T extends Endpoint>(endpoint: T): Readonly<T> => Object.freeze(endpoint);',

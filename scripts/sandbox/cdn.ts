@@ -93,6 +93,15 @@ export function registerCdn(app: FastifyInstance, ctx: Ctx): void {
     return { kind: 'wide', seed: `promo${number}${nth}`, title: title ?? `Promotion ${number}`, subtitle: p?.category ?? '', width: 750, height: 280 };
   });
   route('resource', CODE, (type) => ({ kind: 'badge', seed: type, label: type }));
+  // the head icons' presets and the live-casino models (SPEC 7 Member, Chat), round badges of their names
+  route('avatar', /^[a-z0-9_-]{1,32}$/, (id) => {
+    const icon = ctx.db.get<{ name: string }>('SELECT name FROM head_icons WHERE id = ?', id);
+    return { kind: 'badge', seed: `avatar${id}`, label: icon?.name ?? id };
+  });
+  route('model', /^[1-9]\d{0,5}$/, (id) => {
+    const model = ctx.db.get<{ name: string }>('SELECT name FROM live_models WHERE id = ?', Number(id));
+    return { kind: 'badge', seed: `model${id}`, label: model?.name ?? `Model ${id}` };
+  });
   route('partner', CODE, (code) => {
     const p = ctx.db.get<{ name: string }>('SELECT name FROM partners WHERE code = ?', code);
     return { kind: 'badge', seed: `partner${code}`, label: p?.name ?? code };

@@ -67,10 +67,7 @@ function chatPage(title: string, back: string, rows: MessageRow[], action: strin
 
 /** GET shows the conversation and marks support's messages seen; POST (a plain form) adds the member's message and support's reply. */
 export function registerChatPage(app: FastifyInstance, ctx: Ctx): void {
-  // The page's form posts urlencoded; the platform API itself still refuses such bodies (request-policy.ts).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  // The page's form posts urlencoded (parsed by server.ts); the platform API refuses such bodies but on its form endpoints (request-policy.ts).
   const memberOf = (key: unknown): number | undefined => (typeof key === 'string' && key !== ''
     ? ctx.db.get<{ member_id: number }>(
       'SELECT k.member_id FROM chat_keys k JOIN sessions s ON s.token = k.session_token AND s.member_id = k.member_id WHERE k.key = ? AND s.expires_at > ?', key, ctx.now(),

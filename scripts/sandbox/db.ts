@@ -138,12 +138,23 @@ const MIGRATIONS: readonly string[] = [
     vendor TEXT NOT NULL, room_id TEXT NOT NULL, node_id TEXT NOT NULL
   );
   `,
+  // The member's head icon among the platform's presets (SPEC 7 Member), the live-casino models (SPEC 7 Chat) and
+  // the promotions a member signs up for first (SPEC 7 Promotion: sign-up promotion join).
+  `
+  CREATE TABLE head_icons (id TEXT PRIMARY KEY, name TEXT NOT NULL, sequence INTEGER NOT NULL);
+  ALTER TABLE members ADD COLUMN head_icon TEXT NOT NULL DEFAULT '';
+  CREATE TABLE live_models (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL, node_id TEXT NOT NULL, table_name TEXT NOT NULL, active INTEGER NOT NULL,
+    streaming INTEGER NOT NULL, sequence INTEGER NOT NULL
+  );
+  ALTER TABLE promotions ADD COLUMN join_required INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 /** Tables the seed fills; reset empties them in this order. */
 export const DATA_TABLES = [
   'sessions', 'remember_tokens', 'security_profiles', 'security_answers', 'favourites', 'recents', 'reads', 'promo_joins', 'reward_application_pictures', 'reward_applications', 'inbox_messages', 'inbox_message_texts', 'sms_codes', 'nonces', 'members', 'games', 'vendors',
-  'announcements', 'announcement_texts', 'chat_keys', 'chat_messages', 'promo_categories', 'promo_category_names', 'promotions', 'promotion_texts', 'help_topics', 'documents', 'resources', 'cs_links', 'hot_matches', 'sports_matches', 'vn_lotteries', 'winners', 'lottery_schedules', 'partners', 'meta',
+  'announcements', 'announcement_texts', 'chat_keys', 'chat_messages', 'promo_categories', 'promo_category_names', 'promotions', 'promotion_texts', 'help_topics', 'documents', 'resources', 'cs_links', 'hot_matches', 'sports_matches', 'vn_lotteries', 'winners', 'lottery_schedules', 'partners', 'head_icons', 'live_models', 'meta',
 ] as const;
 
 export type Row = Record<string, SQLInputValue>;

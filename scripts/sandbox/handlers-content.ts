@@ -17,7 +17,7 @@ import { CHANNELS } from './wallet-channels.ts';
 
 /** Rows as the seed wrote them: enum columns hold only the values the schema allows. */
 interface AnnRow { id: number; type: Announcement['type']; group_name: string; title: string; content: string; start_date: string; end_date: string | null; image: string; action_type: Announcement['action']['type']; action_target: string; sequence: number; read: number }
-interface PromoRow { id: number; category: string; title: string; content: string; start_date: string; end_date: string | null; no_expiry: Promotion['noExpiry']; category_ids: string; image_required: Promotion['imageRequired']; remark_required: Promotion['remarkRequired']; group_name: string; linked_id: number | null; joined: number; action_type: Promotion['action']['type']; action_target: string }
+interface PromoRow { id: number; category: string; title: string; content: string; start_date: string; end_date: string | null; no_expiry: Promotion['noExpiry']; category_ids: string; image_required: Promotion['imageRequired']; remark_required: Promotion['remarkRequired']; group_name: string; linked_id: number | null; join_required: number; joined: number; action_type: Promotion['action']['type']; action_target: string }
 
 const annOut = (r: AnnRow): Announcement => ({
   id: r.id, announcementId: r.id, type: r.type, title: r.title, content: r.content, startDate: r.start_date, endDate: r.end_date,
@@ -59,7 +59,7 @@ function promotions(ctx: Ctx, member: Member | null, language: string, category?
     id: p.id, linkedPromotionId: p.linked_id, title: p.title, content: p.content, category: p.category, startDate: p.start_date,
     endDate: p.end_date, noExpiry: p.no_expiry, promoAnnouncementCategoryIds: JSON.parse(p.category_ids) as number[],
     announcementImages: [{ url: `${cdn(ctx)}/promo/${p.id}-2${suffix}.png`, sequence: 2 }, { url: `${cdn(ctx)}/promo/${p.id}${suffix}.png`, sequence: 1 }],
-    imageRequired: p.image_required, remarkRequired: p.remark_required, groupName: p.group_name, joined: p.joined === 1,
+    imageRequired: p.image_required, remarkRequired: p.remark_required, groupName: p.group_name, joinRequired: p.join_required === 1, joined: p.joined === 1,
     action: { type: p.action_type, target: p.action_target },
   }));
 }
@@ -193,8 +193,12 @@ export const contentHandlers = {
   }),
   promotionJoin: ({ ctx, input, member }) => {
     const m = realOnly(member);
-    if (ctx.db.get('SELECT id FROM promotions WHERE id = ?', input.promotionId) === undefined) fail(404, API_ERROR.notFound, 'Promotion not found', { field: 'promotionId' });
-    ctx.db.run('INSERT OR IGNORE INTO promo_joins (member_id, promotion_id) VALUES (?, ?)', m.id, input.promotionId);
+    const promotion = ctx.db.get<{ join_required: number }>('SELECT join_required FROM promotions WHERE id = ?', input.promotionId);
+    if (promotion === undefined) fail(404, API_ERROR.notFound, 'Promotion not found', { field: 'promotionId' });
+    if (promotion?.join_required !== 1) fail(200, API_ERROR.promotionNotEligible, 'This promotion takes no sign-up', { field: 'promotionId' });
+    // R7-32: one join per member; a second is refused with the platform's message
+    const joined = ctx.db.run('INSERT OR IGNORE INTO promo_joins (member_id, promotion_id) VALUES (?, ?)', m.id, input.promotionId);
+    if (Number(joined.changes) === 0) fail(200, API_ERROR.promotionJoined, 'You have joined this promotion already', { field: 'promotionId' });
     return undefined;
   },
   rewardApplications: ({ ctx, member }) => ({

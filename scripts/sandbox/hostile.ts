@@ -29,6 +29,9 @@ const FIELDS: readonly [table: string, key: string, columns: readonly string[]][
   // home sections: winner names, partner names (a logo's text alternative)
   ['winners', 'id', ['masked_name']],
   ['partners', 'id', ['name']],
+  // head icon names (a choice's accessible name), the live-casino models' and their tables' names
+  ['head_icons', 'id', ['name']],
+  ['live_models', 'id', ['name', 'table_name']],
   // notices in the merchants' other languages, the member's VIP label, reward titles, deposit records, bet names
   ['announcement_texts', 'id', ['title', 'content']],
   ['members', 'id', ['vip']],

@@ -25,6 +25,8 @@ export interface PromotionSeed {
   noExpiry: 0 | 1;
   /** Where the go button leads when no application is needed. */
   action: Action;
+  /** The member signs up for it first (SPEC 7 Promotion: sign-up promotion join). */
+  joinRequired?: true;
   text: Readonly<Record<string, PromoText>>;
 }
 
@@ -35,11 +37,11 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     EN: { title: '100% Welcome Bonus', lead: 'Double your first deposit up to 5,000.' },
     TY: { title: '100% Welcome Bonus', lead: 'Doblehin ang unang deposito hanggang 5,000.' },
     AR: { title: 'مكافأة ترحيب 100%', lead: 'ضاعف إيداعك الأول حتى 5,000.' } } },
-  { category: 'daily', imageRequired: 'N', remarkRequired: 'N', noExpiry: 1, action: ['route', '/m/voucherCenter'], text: {
+  { category: 'daily', imageRequired: 'N', remarkRequired: 'N', noExpiry: 1, action: ['route', '/m/voucherCenter'], joinRequired: true, text: {
     EN: { title: 'Daily Reload 10%', lead: 'Every day, 10% extra on your first deposit of the day.' },
     TY: { title: 'Araw-araw na Reload 10%', lead: 'Araw-araw, dagdag na 10% sa unang deposito ng araw.' },
     AR: { title: 'إعادة شحن يومية 10%', lead: 'كل يوم، 10% إضافية على أول إيداع لك في اليوم.' } } },
-  { category: 'slots', imageRequired: 'Y', remarkRequired: 'N', noExpiry: 0, action: NONE, text: {
+  { category: 'slots', imageRequired: 'Y', remarkRequired: 'N', noExpiry: 0, action: NONE, joinRequired: true, text: {
     EN: { title: 'Slot Tournament', lead: 'Climb the leaderboard of the week and share the prize pool.' },
     TY: { title: 'Slot Tournament', lead: 'Umakyat sa leaderboard ng linggo at makibahagi sa premyo.' },
     AR: { title: 'بطولة السلوتس', lead: 'تصدّر ترتيب الأسبوع وشارك في مجموع الجوائز.' } } },

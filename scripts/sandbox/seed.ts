@@ -24,6 +24,7 @@ import type { MerchantInfo } from './merchant.ts';
 import { seedRebates } from './rebate-seed.ts';
 import { seedTeam } from './team-seed.ts';
 import { seedWallet } from './wallet-seed.ts';
+import { seedMemberExtras } from './member-extras.ts';
 
 interface VendorSeed { code: string; name: string; category: string; gameType: string; games: number }
 
@@ -224,11 +225,11 @@ export async function seed(db: Db, m: MerchantInfo, now: number = Date.now()): P
       const id = i + 1;
       const catId = PROMO_CATEGORIES.findIndex(([c]) => c === p.category) + 1;
       db.run(
-        `INSERT INTO promotions (id, category, title, content, start_date, end_date, no_expiry, category_ids, image_required, remark_required, group_name, linked_id, sequence, action_type, action_target)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'm_activity', ?, ?, ?, ?)`,
+        `INSERT INTO promotions (id, category, title, content, start_date, end_date, no_expiry, category_ids, image_required, remark_required, group_name, linked_id, sequence, action_type, action_target, join_required)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'm_activity', ?, ?, ?, ?, ?)`,
         id, p.category, p.text['EN']?.title ?? '', promotionContent(i, 'EN', m.currencySymbol),
         iso(SEED_EPOCH + i * 86400000), p.noExpiry === 1 ? null : iso(SEED_EPOCH + (i + 700) * 86400000), p.noExpiry,
-        JSON.stringify([catId]), p.imageRequired, p.remarkRequired, i % 4 === 0 ? null : 1, i, p.action[0], p.action[1],
+        JSON.stringify([catId]), p.imageRequired, p.remarkRequired, i % 4 === 0 ? null : 1, i, p.action[0], p.action[1], p.joinRequired === true ? 1 : 0,
       );
       for (const [language, text] of Object.entries(p.text)) {
         if (language !== 'EN') db.run('INSERT INTO promotion_texts (promotion_id, language, title, content) VALUES (?, ?, ?, ?)', id, language, text.title, promotionContent(i, language, m.currencySymbol));
@@ -272,6 +273,8 @@ export async function seed(db: Db, m: MerchantInfo, now: number = Date.now()): P
     seedSportsMatches(db);
     seedVnLottery(db);
     seedHomeSections(db, prng(`${m.code}:home-sections`));
+    // head icons and the seeded choice, the live-casino models at the LIVE tables (SPEC 7 Member, Chat)
+    seedMemberExtras(db);
     seedWallet(db, m, ids, now);
     seedRewards(db, members.map((x) => ({ id: ids.get(x.username) ?? 0, username: x.username, unclaimed: x.unclaimed ?? 0 })));
     // the red rain's schedule around now and agent01's grabs, paid through the ledger the wallet seed filled

@@ -33,6 +33,7 @@ import { ensureRewardTables, rewardsHandlers } from './handlers-rewards.ts';
 import { readMultipart } from './multipart.ts';
 import { homeHandlers } from './handlers-home.ts';
 import { lobbyListHandlers } from './handlers-lobby-lists.ts';
+import { memberExtraHandlers } from './member-extras.ts';
 import { walletHandlers } from './handlers-wallet.ts';
 import { ensureLedgerTables } from './ledger.ts';
 import { ensureSecurityTables } from './wallet-security.ts';
@@ -154,6 +155,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   // JSON bodies only (request-policy.ts): a simple cross-site form can send text/plain
   app.removeContentTypeParser('text/plain');
+  // Urlencoded bodies: the chat page's form and the API's form endpoints alone (request-policy.ts refuses them elsewhere).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
   registerRequestPolicy(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -166,7 +171,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return reply.code(500).send({ success: false, code: API_ERROR.internal, message: 'Unknown error' });
   });
 
-  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...agentHandlers, ...rebateHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers, ...lobbyListHandlers, ...rewardsHandlers, ...walletHandlers, ...securityHandlers, ...redRainHandlers };
+  const handlers: Handlers = { ...authHandlers, ...rememberHandlers, ...contentHandlers, ...agentHandlers, ...rebateHandlers, ...gameHandlers, ...inboxHandlers, ...rewardHandlers, ...homeHandlers, ...lobbyListHandlers, ...rewardsHandlers, ...walletHandlers, ...securityHandlers, ...redRainHandlers, ...memberExtraHandlers };
   const validateResponses = options.validateResponses ?? true;
   const errorValidator = ctx.v.strict('common', 'ErrorResponse');
   /** Cached answers (game lists) are checked once. */
@@ -182,7 +187,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const handler = handlers[name] as unknown as ValidatedHandler;
     // Query strings and form fields arrive as text: their validators coerce.
     const requestValidator = ep.request === undefined ? undefined
-      : ep.method === 'GET' || ep.method === 'DELETE' || ep.multipart === true ? ctx.v.query(ep.family, ep.request) : ctx.v.strict(ep.family, ep.request);
+      : ep.method === 'GET' || ep.method === 'DELETE' || ep.multipart === true || ep.form === true ? ctx.v.query(ep.family, ep.request) : ctx.v.strict(ep.family, ep.request);
     const responseValidator = ctx.v.strict(ep.family, ep.response);
     app.route({
       method: ep.method,
@@ -213,6 +218,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
             input = Object.keys(query).length === 0 && isObject(request.body) ? { ...request.body } : query;
           } else if (ep.multipart === true) {
             input = await readMultipart(ctx, request);
+          } else if (ep.form === true) {
+            // parsed by the urlencoded parser (control.ts registers it); request-policy.ts let no other type through
+            input = isObject(request.body) ? { ...request.body } : {};
           } else {
             input = await readBody(ctx, ep, request);
           }

@@ -90,11 +90,24 @@ function formOf(data: Record<string, unknown>): FormData {
   return form;
 }
 
-/** The wire form of a request: JSON, sealed as a JWE for encrypted endpoints (DESIGN 4), a multipart form for uploads. */
+/** A form-urlencoded body of a request: each array item a field of its own, undefined fields left out. */
+function urlencodedOf(data: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(data)) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) form.append(key, String(item));
+  }
+  return form;
+}
+
+/**
+ * The wire form of a request: JSON, sealed as a JWE for encrypted endpoints (DESIGN 4), a multipart form for uploads,
+ * form-urlencoded for a `form` endpoint (SPEC 7: the head icon's save).
+ */
 async function encode(name: EndpointName, data: unknown, options: CallOptions): Promise<{ data: unknown; headers: Record<string, string> }> {
   const endpoint: Endpoint = ENDPOINTS[name];
   const headers = { ...options.headers };
   if (endpoint.multipart === true) return { data: formOf(data as Record<string, unknown>), headers };
+  if (endpoint.form === true) return { data: urlencodedOf(data as Record<string, unknown>), headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' } };
   if (endpoint.encrypted === true) {
     // Loaded with the first encrypted call: the first page never pays for body encryption.
     const { seal } = await import('./encryption.ts');

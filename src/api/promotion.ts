@@ -15,6 +15,11 @@ export function fetchPromotions(language: string, options?: CallOptions): Promis
   return call('promotions', { language }, options);
 }
 
+/** Signs the member up for a promotion whose joinRequired is true (R7-32: POST); a second join is refused. */
+export async function joinPromotion(promotionId: number, options?: CallOptions): Promise<void> {
+  await call('promotionJoin', { promotionId }, options);
+}
+
 /** Applies for a promotion's reward with remarks and pictures, sent as multipart (SPEC 2.9, 7: reads data.success). */
 export async function applyForReward(form: RewardApplyForm, options?: CallOptions): Promise<void> {
   await call('rewardApply', form, options);

@@ -3,6 +3,7 @@ import { resetBadgesStore } from '../../src/state/badges-store.ts';
 import { resetDialogStore } from '../../src/state/dialog-store.ts';
 import { resetFavouritesStore } from '../../src/state/favourites-store.ts';
 import { resetGamesStore } from '../../src/state/games-store.ts';
+import { resetHeadIconStore } from '../../src/state/head-icon-store.ts';
 import { resetHomeAnnouncementsStore } from '../../src/state/home-announcements-store.ts';
 import { resetMemberStore } from '../../src/state/member-store.ts';
 import { resetSessionStore } from '../../src/state/session-store.ts';
@@ -18,6 +19,7 @@ export function resetStores(): void {
   resetDialogStore();
   resetFavouritesStore();
   resetGamesStore();
+  resetHeadIconStore();
   resetHomeAnnouncementsStore();
   resetMemberStore();
   resetSessionStore();

@@ -1,6 +1,6 @@
 /**
  * Category pages /m/bgs, /m/fish, /m/rng, /m/pvp, /m/live ... (SPEC 2.1, 2.10, 4): vendor menu, name
- * search, tabs All, Hot, Recent game, My collection. Query: vassalage, type, q, focus=search. The
+ * search, tabs All, Hot, Recent game, My collection; /m/live starts with the live dealers (SPEC 7 Chat live model list). Query: vassalage, type, q, focus=search. The
  * route table gives each path its category (arcade and crash: a classify filter inside RNG).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -18,6 +18,7 @@ import { GameListView } from './game-list-view.tsx';
 import styles from './games.module.css';
 import { useDebouncedValue, useListLanguage } from './hooks.ts';
 import { HotGames } from './hot-games.tsx';
+import { LiveModels } from './live-models.tsx';
 import { type PageFetcher, usePagedGames } from './use-paged-games.ts';
 import { VendorMenu } from './vendor-menu.tsx';
 
@@ -107,6 +108,7 @@ export function CategoryScreen({ category: shown = DEFAULT_CATEGORY }: { categor
   const title = t(`category.${name}`, { defaultValue: name });
   return (
     <div className={styles.page}>
+      {code === 'LIVE' && classify === undefined && <LiveModels />}
       {category !== undefined && category.vendors.length > 0 && (
         <VendorMenu vendors={category.vendors} selected={vendor} onSelect={(v) => update({ vassalage: v })} allowAll={allowAll} />
       )}

@@ -1,6 +1,6 @@
 /**
- * The game center /m/sports, /m/esports, /m/lott, /m/elott, /m/gameCenter (SPEC 2.3): LIVE shows hot
- * games, SPORTS hot matches, then the vendor list: a dropdown by display name and per vendor a grid
+ * The game center /m/sports, /m/esports, /m/lott, /m/elott, /m/gameCenter (SPEC 2.3): LIVE shows the live
+ * dealers (SPEC 7 Chat live model list) and hot games, SPORTS hot matches, then the vendor list: a dropdown by display name and per vendor a grid
  * of 4 per row, hidden when empty, with "show more" above 6 games.
  */
 import { useEffect, useId, useState } from 'react';
@@ -21,6 +21,7 @@ import { useListLanguage } from './hooks.ts';
 import { HotGames } from './hot-games.tsx';
 import { HotMatches } from './hot-matches.tsx';
 import { useLaunch } from './launch.ts';
+import { LiveModels } from './live-models.tsx';
 import { VendorIcon } from './vendor-icon.tsx';
 
 /** The Vietnamese lottery's vendor (SPEC 4, R4-54): where the platform offers it, the lottery game centers lead to its provinces. */
@@ -104,6 +105,7 @@ export function GameCenterScreen({ category: pathCategory }: { category?: PathCa
     <div className={styles.page}>
       {/* The header titles the page; /m/gameCenter's type comes from the query, so the page names it. */}
       {pathCategory === undefined && <h2 className={styles.pageTitle}>{title}</h2>}
+      {type === 'LIVE' && <LiveModels />}
       {type === 'LIVE' && (
         <section aria-label={t('hot_games')}>
           <h2 className={styles.sectionTitle}>{t('hot_games')}</h2>

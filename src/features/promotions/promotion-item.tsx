@@ -7,6 +7,7 @@ import { ExternalLink } from '../../ui/external-link.tsx';
 import { PlatformText } from '../../ui/platform-text.tsx';
 import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
 import { goTarget, headerImage, promotionPeriod, VIP_CATEGORY } from './promotion-facts.ts';
+import { PromotionJoin } from './promotion-join.tsx';
 import styles from './promotions.module.css';
 
 const NO_HOSTS: readonly string[] = [];
@@ -20,7 +21,7 @@ interface PromotionItemProps {
 
 /**
  * One promotion of the accordion (R2.9-2): its header picture, title and period toggle its sanitised terms
- * and go button; the picture of a player_rank_rules promotion opens the VIP page by a full page load (R2.9-5, D14).
+ * and go button (and, for a promotion signed up for first, its Join button: R7-32); the picture of a player_rank_rules promotion opens the VIP page by a full page load (R2.9-5, D14).
  */
 export function PromotionItem({ promotion, open, onToggle, itemRef }: PromotionItemProps) {
   const { t } = useTranslation();
@@ -45,6 +46,7 @@ export function PromotionItem({ promotion, open, onToggle, itemRef }: PromotionI
       </h2>
       <div id={`${id}-terms`} role="region" aria-labelledby={`${id}-toggle`} className={styles.terms} hidden={!open}>
         {open && <SanitisedHtml html={promotion.content} imageHosts={imageHosts} />}
+        {open && <PromotionJoin promotion={promotion} />}
         {open && <GoButton promotion={promotion} />}
       </div>
     </li>

@@ -6,9 +6,10 @@ import { hideToast, showToast } from '../../state/toast-store.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';
 import form from '../../ui/form/form.module.css';
 import { ComplianceFooter } from '../compliance/index.ts';
+import { HeadIconPanel } from '../head-icon/index.ts';
 import styles from './settings.module.css';
 
-/** /m/set (SPEC 2.7; D3): change password (guests to /m/login) and sign out. */
+/** /m/set (SPEC 2.7; D3): the member's head icon (SPEC 7 Member), change password (guests to /m/login) and sign out. */
 export function SettingsScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -24,8 +25,20 @@ export function SettingsScreen() {
   return (
     <div className={form.body}>
       <section className={styles.card} aria-label={t('settings.account')}>
-        <span className={styles.muted}>{t('settings.account')}</span>
-        <strong>{session === undefined ? t('settings.guest') : <PlatformText text={session.userName} />}</strong>
+        {session === undefined ? (
+          <>
+            <span className={styles.muted}>{t('settings.account')}</span>
+            <strong>{t('settings.guest')}</strong>
+          </>
+        ) : (
+          // the head icon (SPEC 7 Member; R7-25) beside the account
+          <HeadIconPanel>
+            <div className={styles.account}>
+              <span className={styles.muted}>{t('settings.account')}</span>
+              <strong><PlatformText text={session.userName} /></strong>
+            </div>
+          </HeadIconPanel>
+        )}
       </section>
       <ul className={styles.list}>
         <li>

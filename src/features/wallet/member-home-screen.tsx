@@ -1,6 +1,6 @@
 /**
  * Member centre /m/member/home (SPEC 4 Template, 6): the base or new template by the effective
- * mobileTemplate.mem_cen (R4-48), the member's name and VIP label from the platform's member info, the VIP level
+ * mobileTemplate.mem_cen (R4-48), the member's head icon (SPEC 7 Member), name and VIP label from the platform's member info, the VIP level
  * and the progress to the next one from the platform's VIP call, the main and vendor wallet balances, and the way to every wallet, reward and account page.
  */
 import { useEffect } from 'react';
@@ -14,6 +14,7 @@ import { useSession } from '../../state/session-store.ts';
 import { refreshBalances, useBalances } from '../../state/wallet-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { PlatformText } from '../../ui/platform-text.tsx';
+import { HeadIconPanel } from '../head-icon/index.ts';
 import { MemberVipProgress } from '../rewards/index.ts';
 import { BalanceList } from './balance-list.tsx';
 import { WalletGate } from './gate.tsx';
@@ -93,7 +94,7 @@ function MemberHome() {
   );
 }
 
-/** Name, VIP label (R6-3, by vipLabelOf: a member's only when the platform gives a club label name) and the total balance. */
+/** Head icon (R7-25), name, VIP label (R6-3, by vipLabelOf: a member's only when the platform gives a club label name) and the total balance. */
 function MemberCard({ template }: { template: Template }) {
   const { t } = useTranslation('wallet');
   const session = useSession();
@@ -104,12 +105,14 @@ function MemberCard({ template }: { template: Template }) {
   const label = vipLabelOf(session !== undefined, info?.clubLabel?.labelName);
   return (
     <section className={`${styles.card} ${template === 'new' ? styles.heroNew : ''}`} aria-labelledby="member-name">
-      <div className={styles.row}>
-        <h2 id="member-name" className={styles.name}><PlatformText text={name} /></h2>
-        {label !== undefined && (
-          <span className={styles.vip} data-testid="vip-label"><Icon name="vip" size={16} />{label.kind === 'club' ? <PlatformText text={label.name} /> : t('member.vip_default')}</span>
-        )}
-      </div>
+      <HeadIconPanel>
+        <div className={styles.identity}>
+          <h2 id="member-name" className={styles.name}><PlatformText text={name} /></h2>
+          {label !== undefined && (
+            <span className={styles.vip} data-testid="vip-label"><Icon name="vip" size={16} />{label.kind === 'club' ? <PlatformText text={label.name} /> : t('member.vip_default')}</span>
+          )}
+        </div>
+      </HeadIconPanel>
       {info !== undefined && info.nickname !== '' && <span className={styles.muted}>{t('member.account', { account: info.account })}</span>}
       {error !== undefined && <p className={styles.alert} role="alert">{error}</p>}
       <div className={styles.vipSlot}><MemberVipProgress /></div>

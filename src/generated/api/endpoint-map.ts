@@ -62,6 +62,7 @@ export interface EndpointMap {
   setTemplate: { request: undefined; response: system.SetTemplateResponse; value: system.SetTemplateResponse['value'] };
   chatLaunch: { request: chat.ChatLaunchQuery; response: chat.ChatLaunchResponse; value: chat.ChatLaunchResponse['value'] };
   chatUnread: { request: undefined; response: chat.UnreadCountResponse; value: chat.UnreadCountResponse['value'] };
+  liveModels: { request: chat.LiveModelsQuery; response: chat.LiveModelsResponse; value: chat.LiveModelsResponse['value'] };
   inboxUnread: { request: undefined; response: chat.UnreadCountResponse; value: chat.UnreadCountResponse['value'] };
   inboxList: { request: inbox.InboxListQuery; response: inbox.InboxListResponse; value: inbox.InboxListResponse['value'] };
   inboxRead: { request: inbox.InboxReadRequest; response: inbox.InboxReadResponse; value: inbox.InboxReadResponse['value'] };
@@ -69,6 +70,8 @@ export interface EndpointMap {
   memberInfo: { request: undefined; response: member.MemberInfoResponse; value: member.MemberInfoResponse['value'] };
   wallet: { request: undefined; response: member.WalletResponse; value: member.WalletResponse['value'] };
   affiliateCode: { request: member.AffiliateCodeQuery; response: member.AffiliateCodeResponse; value: member.AffiliateCodeResponse['value'] };
+  headIcon: { request: undefined; response: member.HeadIconResponse; value: member.HeadIconResponse['value'] };
+  headIconSave: { request: member.HeadIconForm; response: member.HeadIconResponse; value: member.HeadIconResponse['value'] };
   deposit: { request: undefined; response: member.DepositResponse; value: member.DepositResponse['value'] };
   walletBalances: { request: undefined; response: wallet.BalancesResponse; value: wallet.BalancesResponse['value'] };
   walletTransfer: { request: wallet.TransferRequest; response: wallet.TransferResponse; value: wallet.TransferResponse['value'] };

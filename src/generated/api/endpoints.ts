@@ -15,6 +15,8 @@ export interface Endpoint {
   readonly encrypted?: boolean;
   /** Body is multipart/form-data (files): the one kind of non-JSON body the platform takes, and only with a session. */
   readonly multipart?: boolean;
+  /** Body is application/x-www-form-urlencoded: only on a POST that needs a session. */
+  readonly form?: boolean;
 }
 
 const e = <T extends Endpoint>(endpoint: T): Readonly<T> => Object.freeze(endpoint);
@@ -57,6 +59,7 @@ export const ENDPOINTS = Object.freeze({
   setTemplate: e({ method: 'GET', path: '/wps/system/set-template' }),
   chatLaunch: e({ method: 'GET', path: '/wps/chat/launch' }),
   chatUnread: e({ method: 'GET', path: '/wps/chat/unread-count' }),
+  liveModels: e({ method: 'GET', path: '/wps/chat/live-models' }),
   inboxUnread: e({ method: 'GET', path: '/wps/inbox/unread-count' }),
   inboxList: e({ method: 'GET', path: '/wps/inbox/list' }),
   inboxRead: e({ method: 'POST', path: '/wps/inbox/read' }),
@@ -64,6 +67,8 @@ export const ENDPOINTS = Object.freeze({
   memberInfo: e({ method: 'GET', path: '/wps/member/info' }),
   wallet: e({ method: 'GET', path: '/wps/member/wallet' }),
   affiliateCode: e({ method: 'GET', path: '/wps/member/affiliate-code' }),
+  headIcon: e({ method: 'GET', path: '/wps/member/head-icon' }),
+  headIconSave: e({ method: 'POST', path: '/wps/member/head-icon', form: true }),
   deposit: e({ method: 'GET', path: '/wps/member/deposit' }),
   walletBalances: e({ method: 'GET', path: '/wps/wallet/balances' }),
   walletTransfer: e({ method: 'POST', path: '/wps/wallet/transfer' }),

@@ -86,6 +86,8 @@ export const API_ERROR = Object.freeze({
   depositChannel: 'DEPOSIT_CHANNEL_INVALID',
   /** The member may not take part in the promotion. */
   promotionNotEligible: 'PROMOTION_NOT_ELIGIBLE',
+  /** The member joined this promotion already. */
+  promotionJoined: 'PROMOTION_JOINED',
   /** A money call must carry an Idempotency-Key header. */
   idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
   /** The Idempotency-Key was used before with another body. */

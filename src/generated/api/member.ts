@@ -2,7 +2,7 @@
 import type {ModuleId} from '../merchant.ts';
 
 /**
- * Member info, wallet and deposit entry (SPEC 3, 7 Member). The root object only indexes the shapes of this family; it is never sent on the wire.
+ * Member info, head icon, wallet and deposit entry (SPEC 3, 7 Member). The root object only indexes the shapes of this family; it is never sent on the wire.
  */
 export interface MemberApi {
   MemberInfo?: MemberInfo;
@@ -11,6 +11,9 @@ export interface MemberApi {
   AffiliateCodeQuery?: AffiliateCodeQuery;
   AffiliateCodeResponse?: AffiliateCodeResponse;
   DepositResponse?: DepositResponse;
+  HeadIcon?: HeadIcon;
+  HeadIconResponse?: HeadIconResponse;
+  HeadIconForm?: HeadIconForm;
 }
 /**
  * Member info (cached as memberInfo).
@@ -183,4 +186,69 @@ export interface DepositResponse {
      */
     channels: string[];
   };
+}
+/**
+ * One of the platform's preset head icons (avatars).
+ *
+ * This interface was referenced by `MemberApi`'s JSON-Schema
+ * via the `definition` "HeadIcon".
+ */
+export interface HeadIcon {
+  /**
+   * Preset id.
+   */
+  id: string;
+  /**
+   * Its name (platform text), the choice's accessible name.
+   */
+  name: string;
+  /**
+   * Its picture on the image CDN.
+   */
+  url: string;
+}
+/**
+ * The member's head icon and the presets to choose from (SPEC 7 Member: GET head icon; the POST answers the same after saving).
+ *
+ * This interface was referenced by `MemberApi`'s JSON-Schema
+ * via the `definition` "HeadIconResponse".
+ */
+export interface HeadIconResponse {
+  /**
+   * True for a successful answer; failures use ErrorResponse of common.schema.json.
+   */
+  success: true;
+  /**
+   * Result code, when the platform gives one.
+   */
+  code?: string;
+  /**
+   * Human readable result text, when the platform gives one.
+   */
+  message?: string;
+  /**
+   * Current choice and presets.
+   */
+  value: {
+    /**
+     * Id of the member's head icon, one of icons; empty when none was chosen.
+     */
+    current: string;
+    /**
+     * Presets in display order.
+     */
+    icons: HeadIcon[];
+  };
+}
+/**
+ * Save the head icon, as application/x-www-form-urlencoded (SPEC 7 Member: POST head icon, form-urlencoded; R7-25).
+ *
+ * This interface was referenced by `MemberApi`'s JSON-Schema
+ * via the `definition` "HeadIconForm".
+ */
+export interface HeadIconForm {
+  /**
+   * Id of a preset of HeadIconResponse.icons.
+   */
+  iconId: string;
 }

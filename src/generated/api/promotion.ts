@@ -88,6 +88,10 @@ export interface Promotion {
    */
   groupName: string;
   /**
+   * The member signs up for it first (SPEC 7 Promotion: sign-up promotion join).
+   */
+  joinRequired: boolean;
+  /**
    * The session's member joined it.
    */
   joined: boolean;
@@ -175,7 +179,7 @@ export interface PromotionListResponse {
   };
 }
 /**
- * Sign up for a promotion.
+ * Sign up for a promotion whose joinRequired is true (SPEC 7 Promotion: POST sign-up promotion join; R7-32). A second join is refused PROMOTION_JOINED, one that takes no sign-up PROMOTION_NOT_ELIGIBLE.
  *
  * This interface was referenced by `PromotionApi`'s JSON-Schema
  * via the `definition` "JoinRequest".

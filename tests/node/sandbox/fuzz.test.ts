@@ -125,8 +125,9 @@ describe('fuzz of every endpoint', () => {
         payload = attempt.raw.body;
         if (attempt.raw.type !== undefined) headers['content-type'] = attempt.raw.type;
       } else if (!get && attempt.fields !== undefined) {
-        payload = JSON.stringify(attempt.fields);
-        headers['content-type'] = 'application/json';
+        // a form endpoint's fields go as the urlencoded body it takes, as a careless client would write them
+        payload = ep.form === true ? queryOf(attempt.fields) : JSON.stringify(attempt.fields);
+        headers['content-type'] = ep.form === true ? 'application/x-www-form-urlencoded' : 'application/json';
       }
       const res = await s.app.inject({ method: ep.method, url: query === '' ? ep.path : `${ep.path}?${query}`, headers, ...(payload === undefined ? {} : { payload }) });
       const where = `${attempt.kind} ${JSON.stringify(attempt.fields ?? attempt.raw ?? attempt.query)?.slice(0, 160)}`;

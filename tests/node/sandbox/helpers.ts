@@ -39,11 +39,16 @@ export function formOf(input: Record<string, unknown>): FormData {
   return form;
 }
 
-/** Calls an endpoint by name: GET/DELETE put `input` in the query, an upload endpoint in a multipart body, POST/PUT in a JSON body. */
+/** Calls an endpoint by name: GET/DELETE put `input` in the query, an upload endpoint in a multipart body, a form endpoint in a urlencoded one, POST/PUT in a JSON body. */
 export async function call(app: SandboxInstance, name: EndpointName, input: Record<string, unknown> = {}, token?: string, headers: Record<string, string> = {}): Promise<CallResult> {
   const ep: Endpoint = ENDPOINTS[name];
   const h: Record<string, string> = { ...headers };
   if (token !== undefined) h['authorization'] = `Bearer ${token}`;
+  if (ep.form === true) {
+    h['content-type'] = 'application/x-www-form-urlencoded';
+    const res = await app.inject({ method: ep.method, url: ep.path, headers: h, payload: new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString() });
+    return { status: res.statusCode, body: res.body === '' ? undefined : JSON.parse(res.body) };
+  }
   const query = ep.method === 'GET' || ep.method === 'DELETE'
     ? Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]))
     : undefined;

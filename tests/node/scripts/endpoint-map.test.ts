@@ -39,7 +39,7 @@ describe('endpoint map', () => {
     expect(readFileSync(MAP_FILE, 'utf8')).toBe(renderEndpointMap(contract));
     expect(readFileSync(TABLE_FILE, 'utf8')).toBe(renderEndpointTable(contract));
     for (const [name, ep] of Object.entries(contract)) {
-      expect(ENDPOINTS[name as keyof typeof ENDPOINTS], name).toEqual({ method: ep.method, path: ep.path, ...(ep.encrypted ? { encrypted: true } : {}), ...(ep.multipart ? { multipart: true } : {}) });
+      expect(ENDPOINTS[name as keyof typeof ENDPOINTS], name).toEqual({ method: ep.method, path: ep.path, ...(ep.encrypted ? { encrypted: true } : {}), ...(ep.multipart ? { multipart: true } : {}), ...(ep.form ? { form: true } : {}) });
     }
   });
 

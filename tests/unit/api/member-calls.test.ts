@@ -1,7 +1,7 @@
 // @vitest-environment node
-/** The member calls as the front end sends them (SPEC 7 Member, Affiliate): member info and the invitation code. */
+/** The member calls as the front end sends them (SPEC 7 Member, Affiliate): member info, the head icon and the invitation code. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fetchAffiliateCode, fetchMemberInfo } from '../../../src/api/member.ts';
+import { fetchAffiliateCode, fetchHeadIcon, fetchMemberInfo, saveHeadIcon } from '../../../src/api/member.ts';
 import { installStubPlatform, type StubPlatform } from './stub-platform.ts';
 
 const TOKEN = 'tok-member-0123456789';
@@ -34,14 +34,33 @@ describe('member calls', () => {
     await expect(fetchAffiliateCode()).resolves.toBe('');
   });
 
+  it('R7-25 fetches the head icon with GET and the token, no query, and answers the choice and the presets', async () => {
+    const value = { current: 'tiger', icons: [{ id: 'tiger', name: 'Tiger', url: '/cdn/ttslot/avatar/tiger.png' }] };
+    platform.answer(value);
+    await expect(fetchHeadIcon()).resolves.toStrictEqual(value);
+    expect(platform.last()).toMatchObject({ method: 'GET', url: '/wps/member/head-icon', params: undefined });
+    expect(platform.last().headers['Authorization']).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('R7-25 saves the head icon with POST form-urlencoded (not JSON), with the token, and answers the head icon as saved', async () => {
+    const value = { current: 'panda', icons: [] };
+    platform.answer(value);
+    await expect(saveHeadIcon('panda')).resolves.toStrictEqual(value);
+    expect(platform.last()).toMatchObject({ method: 'POST', url: '/wps/member/head-icon', data: 'iconId=panda' });
+    expect(String(platform.last().headers['Content-Type'])).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(platform.last().headers['Authorization']).toBe(`Bearer ${TOKEN}`);
+  });
+
   it('reports a refused member call on the general error path unless the caller keeps it quiet', async () => {
     platform.reply(refusal);
     await expect(fetchMemberInfo()).rejects.toMatchObject({ code: 'SESSION_EXPIRED', message: 'log in again' });
     await expect(fetchAffiliateCode()).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
-    expect(platform.onError).toHaveBeenCalledTimes(2);
+    await expect(saveHeadIcon('lion')).rejects.toMatchObject({ code: 'SESSION_EXPIRED', message: 'log in again' });
+    expect(platform.onError).toHaveBeenCalledTimes(3);
     platform.onError.mockClear();
     await expect(fetchMemberInfo({ quiet: true })).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
     await expect(fetchAffiliateCode({ quiet: true })).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+    await expect(fetchHeadIcon({ quiet: true })).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
     expect(platform.onError).not.toHaveBeenCalled();
   });
 });

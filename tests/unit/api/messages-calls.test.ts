@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The inbox and chat calls as the front end sends them (SPEC 7 Inbox, Chat). */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fetchChatUnread, launchChat } from '../../../src/api/chat.ts';
+import { fetchChatUnread, fetchLiveModels, launchChat } from '../../../src/api/chat.ts';
 import { deleteInboxMessage, fetchInboxPage, fetchInboxUnreadCount, readInboxMessage } from '../../../src/api/inbox.ts';
 import { installStubPlatform, type StubPlatform } from './stub-platform.ts';
 
@@ -91,5 +91,15 @@ describe('chat calls', () => {
     expect(platform.onError).not.toHaveBeenCalled();
     await expect(fetchChatUnread()).rejects.toMatchObject({ code: 'free_reject' });
     expect(platform.onError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the live model list', () => {
+  it('R7-23 asks with GET and the params active and streaming (the models on duty, streaming or not), and answers the list', async () => {
+    const model = { id: 1, name: 'Aiko', pictureUrl: '/cdn/ttslot/model/1.png', vassalage: 'EVO', vendorName: 'Evolution', tableName: 'Baccarat', gameId: 'EVO_1', nodeId: '300001', roomId: 'R300001', active: true, streaming: true };
+    platform.answer({ list: [model] });
+    await expect(fetchLiveModels()).resolves.toStrictEqual([model]);
+    expect(platform.last()).toMatchObject({ method: 'GET', url: '/wps/chat/live-models' });
+    expect(platform.last().params).toStrictEqual({ active: 1, streaming: 0 });
   });
 });

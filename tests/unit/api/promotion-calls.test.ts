@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The promotion calls as the front end sends them (SPEC 7 Promotion; SPEC 2.3 reward badge, 2.9 promotions). */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyForReward, fetchPromotions, fetchUnclaimedRewardCount } from '../../../src/api/promotion.ts';
+import { applyForReward, fetchPromotions, fetchUnclaimedRewardCount, joinPromotion } from '../../../src/api/promotion.ts';
 import { installStubPlatform, type StubPlatform } from './stub-platform.ts';
 
 const TOKEN = 'tok-0123456789abcdef';
@@ -44,6 +44,23 @@ describe('the promotions list', () => {
     await expect(fetchPromotions('EN')).rejects.toMatchObject({ code: 'PROMO_REFUSED' });
     expect(platform.onError).toHaveBeenCalledTimes(1);
     await expect(fetchPromotions('EN', { quiet: true })).rejects.toMatchObject({ code: 'PROMO_REFUSED' });
+    expect(platform.onError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('joining a promotion', () => {
+  it('R7-32 joins with POST JSON of the promotion id and the token', async () => {
+    platform.answer(undefined);
+    await expect(joinPromotion(3)).resolves.toBeUndefined();
+    expect(platform.last()).toMatchObject({ method: 'POST', url: '/wps/promotion/join', data: { promotionId: 3 } });
+    expect(platform.last().headers['Authorization']).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('throws the platform\'s refusal (a second join) and reports it unless asked to stay quiet', async () => {
+    platform.reply({ success: false, code: 'PROMOTION_JOINED', message: 'You have joined this promotion already' });
+    await expect(joinPromotion(3)).rejects.toMatchObject({ code: 'PROMOTION_JOINED', message: 'You have joined this promotion already' });
+    expect(platform.onError).toHaveBeenCalledTimes(1);
+    await expect(joinPromotion(3, { quiet: true })).rejects.toMatchObject({ code: 'PROMOTION_JOINED' });
     expect(platform.onError).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,7 @@ export const CATEGORIES: PromotionCategory[] = [
 ];
 
 const base = {
-  linkedPromotionId: null, groupName: 'm_activity', joined: false, imageRequired: 'N', remarkRequired: 'N', action: { type: 'none', target: '' },
+  linkedPromotionId: null, groupName: 'm_activity', joinRequired: false, joined: false, imageRequired: 'N', remarkRequired: 'N', action: { type: 'none', target: '' },
 } as const;
 
 export const PROMOTIONS: Promotion[] = [
