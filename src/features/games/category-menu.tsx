@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { fetchGameList } from '../../api/games.ts';
 import { getMerchant } from '../../config/merchant.ts';
+import { pathOf } from '../../config/routes.ts';
 import { loadVendorSetup, selectHomeCategory, useGamesState } from '../../state/games-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { canSelectCategory, CATEGORY_TITLE_LINKS, categoryMenu, FAV, HOME, HOT } from '../../state/vendor-setup.ts';
@@ -29,7 +30,15 @@ function HomeList() {
     return { items: page.games, pageNum: page.pageNum, totalPages: page.totalPages };
   }, [language, pageSizes.homeList]);
   const list = usePagedGames(`home|${language}`, fetcher);
-  return <GameGrid list={list} label={t('category.HOME')} jackpotFirst={limits.jackpotFirst} scrollPages={limits.homeScrollPages} />;
+  return (
+    <>
+      <GameGrid list={list} label={t('category.HOME')} jackpotFirst={limits.jackpotFirst} scrollPages={limits.homeScrollPages} />
+      {/* R4-32 (SPEC 4 Category tabs): choosing ALL goes to the game list page, every game with its search */}
+      <p className={styles.allGames}>
+        <Link className={styles.linkButton} to={`${pathOf('gameList')}?gameType=ALL`}>{t('category.ALL')}<span className={styles.chevron} aria-hidden="true"> ›</span></Link>
+      </p>
+    </>
+  );
 }
 
 function CategoryTitle({ code }: { code: string }) {

@@ -73,6 +73,13 @@ describe('sandbox security', () => {
     expect((await call(s.app, 'login', { username: 'agent01', password: 'Agent@1234', loginKind: 'agent' })).body.success).toBe(true);
   });
 
+  it('R6-13 a member login of an account the platform marks as not a member is refused with "Non-member account unable to login" and opens no session (D5)', async () => {
+    const refused = await call(s.app, 'login', { username: 'nonmember01', password: 'Demo@1234' });
+    expect(refused.body).toMatchObject({ success: false, code: 'NON_MEMBER_LOGIN', message: 'Non-member account unable to login' });
+    expect(JSON.stringify(refused.body)).not.toContain('token');
+    expect((await call(s.app, 'login', { username: 'demo00', password: 'Demo@1234' })).body.success).toBe(true);
+  });
+
   it('rate-limits login per client and SMS per mobile with 429', async () => {
     const t = await startSandbox({ rateLimits: { loginPerClient: 5, smsPerMobile: 2, loginDelayBaseMs: 1, loginDelayCapMs: 1 } });
     const codes: number[] = [];

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -115,6 +115,18 @@ describe('agent home /m/agent (SPEC 2.13, 7 Agent; D6)', () => {
       '/m/agent/team/overview', '/m/transaction/record?types=A', '/m/member/team', '/m/redRain', '/m/agent/team/pnl', '/m/teamBetting',
       '/m/member/agent/agentRebeat', '/m/member/teamRebate', '/m/securityCenter', '/m/webEmail',
     ]);
+  });
+
+  it('R1-4 an agent\'s home has the team counters, a contract prompt and the agent announcements', async () => {
+    contracts = { dailysalreqtype: '', divtypecompperiodreq: 'MONTHLY', contracthoursalreq: '' };
+    releaseInfo();
+    show();
+    const counters = await screen.findByLabelText('Team today');
+    expect(within(counters).getAllByRole('term').map((term) => term.textContent)).toEqual(['Logged in', 'Betting', 'Registered', 'Online']);
+    await waitFor(() => expect(within(counters).getAllByRole('definition').map((value) => value.textContent)).toEqual(['12', '6', '2', '4']));
+    expect(await screen.findByRole('alertdialog', { name: 'Dividend contract' })).toBeInTheDocument();
+    const footer = screen.getByRole('navigation', { name: 'Agent footer menu' });
+    expect(within(footer).getByRole('link', { name: /Announcements/ })).toHaveAttribute('href', '/m/member/notice?types=A');
   });
 
   it('R6-10 after the home loads, each pending contract prompts with Cancel and Go; Go opens its page', async () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import sahara from '../../../merchants/sahara/merchant.json';
 import ttslot from '../../../merchants/ttslot/merchant.json';
+import merchantSchema from '../../../schemas/merchant.schema.json';
 import { isItemShown } from '../../../src/config/conditions.ts';
 import type { ContractInfo } from '../../../src/api/agent.ts';
 import { contractPrompts, formatAmount, greetingOf, mayOpenAgentHome } from '../../../src/features/agent/rules.ts';
@@ -67,6 +68,17 @@ describe('agent home rules (SPEC 2.13, 6; D4, D15, D16, D18)', () => {
       const others = keyed.map((x) => x.key as string).filter((k) => k !== key);
       expect(isItemShown(item, agentContext(merchant, others)), `${key} with only the others`).toBe(false);
     }
+  });
+
+  it('R6-12 the agent menu keys are the ten of SPEC 6: the merchant schema allows exactly them, and the agent grid keys its targets by them (D15)', () => {
+    const keys = ['AGEPAG', 'TRANSREC3', 'DOWNMAN', 'AGENTRANSMULTDOWN3', 'AGETEAMPNL3', 'TEAMBETTING3', 'GAMSER', 'AGEREBINC3', 'SECPRIV', 'MAILCEN'];
+    expect(merchantSchema.$defs.agentMenuKey.enum).toEqual(keys);
+    const targets = ['/m/agent/team/overview', '/m/transaction/record?types=A', '/m/member/team', '/m/redRain', '/m/agent/team/pnl', '/m/teamBetting',
+      '/m/member/agent/agentRebeat', '/m/member/teamRebate', '/m/securityCenter', '/m/webEmail'];
+    const keyed = TTSLOT.layout.agentGrid.filter((item) => item.key !== undefined);
+    expect(keyed.map((item) => [item.key, item.to])).toEqual(keys.map((key, i) => [key, targets[i]]));
+    // an operator may leave items out (sahara has no team betting), never key one outside the ten
+    expect(SAHARA.layout.agentGrid.filter((item) => item.key !== undefined).every((item) => keys.includes(item.key as string))).toBe(true);
   });
 
   it.each([TTSLOT, SAHARA])('R2.13-7 online service of $code is shown whatever the agent menu permits', (merchant) => {

@@ -168,6 +168,17 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     expect(next).not.toHaveTextContent('picture');
   });
 
+  it('R6-13 the platform\'s refusal of a non-member account shows "Non-member account unable to log in" and signs nobody in', async () => {
+    api.login.mockRejectedValueOnce(new ApiError('NON_MEMBER_LOGIN', 'Non-member account unable to login', 200));
+    show();
+    await userEvent.type(screen.getByLabelText('Username'), 'nonmember01');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await failureShown('Non-member account unable to log in');
+    expect(sessionStore.session).toBeUndefined();
+    expect(screen.getByTestId('path')).toHaveTextContent('/m/login');
+  });
+
   it('R6-14 an agent-only refusal shows "Non-agents cannot log in"', async () => {
     api.login.mockRejectedValueOnce(new ApiError('NON_AGENT_LOGIN', 'Non-agents cannot log in', 200));
     show();

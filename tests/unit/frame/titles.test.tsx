@@ -26,11 +26,11 @@ beforeEach(() => {
 });
 
 /**
- * changePsw without a session is sent home (D3), announcements, the inbox, the reward application, the wallet, reward and security pages to login (SPEC 6); the agent's
+ * changePsw without a session is sent home (D3), settings, announcements, the inbox, the reward application, the wallet, reward and security pages to login (SPEC 6); the agent's
  * screens send every non-agent home (SPEC 6: neither a guest nor type 0 is one); every other path stays where it is.
  */
 const AGENT_SCREENS = ['agent', 'agentContract', 'agentTeam', 'agentRegister', 'redRain', 'agentRebate', 'teamRebate'];
-const STAYS = (route: Route, member: boolean) => !AGENT_SCREENS.includes(route.screen) && (member || !['changePsw', 'notice', 'agentNotice', 'inbox', 'applyReward', 'memberHome', 'deposit', 'withdraw', 'transfer', 'records', 'securityCenter', 'rewardCenter', 'signIn', 'manualRebate', 'benefits'].includes(route.screen));
+const STAYS = (route: Route, member: boolean) => !AGENT_SCREENS.includes(route.screen) && (member || !['changePsw', 'set', 'notice', 'agentNotice', 'inbox', 'applyReward', 'memberHome', 'deposit', 'withdraw', 'transfer', 'records', 'securityCenter', 'rewardCenter', 'signIn', 'manualRebate', 'benefits'].includes(route.screen));
 
 describe.each([
   ['ttslot', 'a member', TTSLOT, 0],
