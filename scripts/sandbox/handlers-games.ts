@@ -196,7 +196,8 @@ export const gameHandlers = {
     if (typeof input.nodeId === 'string' && input.nodeId !== '') {
       const g = requireGame(ctx, input.nodeId);
       name = g.name;
-      if (input.freeplay === 1 && g.freeplay !== 1) fail(200, API_ERROR.noPermission, 'This game has no free play', { field: 'freeplay' });
+      // SPEC 3 Game: supportPlay 0 means free play is supported; a free-play launch (freeplay 1) of another game is refused
+      if (input.freeplay === 1 && g.support_play !== 0) fail(200, API_ERROR.noPermission, 'This game has no free play', { field: 'freeplay' });
       ctx.db.run('INSERT INTO recents (member_id, node_id, played_at, seq) VALUES (?, ?, ?, ?) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at, seq = excluded.seq',
         m.id, g.node_id, ctx.now(), nextSeq(ctx));
     } else if (ctx.db.get('SELECT code FROM vendors WHERE code = ?', String(input.vassalage)) === undefined) {

@@ -14,6 +14,8 @@ export interface GameTileProps {
   favouriteLabel?: string;
   onToggleFavourite?: () => void;
   onLaunch: () => void;
+  /** Shown on a game with free play (SPEC 3 Game): its visible text and the button's name. */
+  freePlay?: { text: string; label: string; onPlay: () => void } | undefined;
   /** Above-the-fold tiles fetch their pictures first. */
   eager?: boolean;
 }
@@ -46,7 +48,7 @@ function usePictureFailed(image: string, eager: boolean): boolean {
 }
 
 /** A game tile (SPEC 2.3): image with fallback, optional star, jackpot and vendor name, the game name; a tap launches. */
-export function GameTile({ name, image, vendorName, jackpot, favourite, favouriteLabel, onToggleFavourite, onLaunch, eager = false }: GameTileProps) {
+export function GameTile({ name, image, vendorName, jackpot, favourite, favouriteLabel, onToggleFavourite, onLaunch, freePlay, eager = false }: GameTileProps) {
   const failed = usePictureFailed(image, eager);
   return (
     <div className={styles.tile} data-testid="game-tile">
@@ -62,6 +64,11 @@ export function GameTile({ name, image, vendorName, jackpot, favourite, favourit
         <PlatformText text={name} className={styles.name} />
         {vendorName !== undefined && vendorName !== '' && <PlatformText text={vendorName} className={styles.vendor} />}
       </button>
+      {freePlay !== undefined && (
+        <button type="button" className={styles.free} aria-label={freePlay.label} onClick={freePlay.onPlay}>
+          <span className={styles.freePill}>{freePlay.text}</span>
+        </button>
+      )}
       {favourite !== undefined && onToggleFavourite !== undefined && (
         <button type="button" className={styles.star} aria-pressed={favourite} aria-label={favouriteLabel} onClick={onToggleFavourite} data-on={favourite ? '' : undefined}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -1,7 +1,8 @@
 /**
  * Category pages /m/bgs, /m/fish, /m/rng, /m/pvp, /m/live ... (SPEC 2.1, 2.10, 4): vendor menu, name
  * search, tabs All, Hot, Recent game, My collection; /m/live starts with the live dealers (SPEC 7 Chat live model list). Query: vassalage, type, q, focus=search. The
- * route table gives each path its category (arcade and crash: a classify filter inside RNG).
+ * route table gives each path its category (arcade and crash: a classify filter inside RNG). The slot page
+ * offers the platform's classify filters (R3-39), the chosen one kept in the URL (classify).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import type { PathCategory } from '../../config/routes.ts';
 import { loadVendorSetup, useGamesState } from '../../state/games-store.ts';
 import { useSession } from '../../state/session-store.ts';
 import { queryGameType } from '../../state/vendor-setup.ts';
+import { ClassifyChips } from './classify-chips.tsx';
 import { FavouriteGames } from './favourite-games.tsx';
 import { GameGrid } from './game-grid.tsx';
 import { GameListView } from './game-list-view.tsx';
@@ -54,7 +56,9 @@ export function CategoryScreen({ category: shown = DEFAULT_CATEGORY }: { categor
   const searchId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const { code } = shown;
-  const classify = shown.classify?.code;
+  // a path's own classify (arcade, crash) is fixed; the slot page lets the player choose one
+  const choosesClassify = code === 'RNG' && shown.classify === undefined;
+  const classify = shown.classify?.code ?? (choosesClassify ? params.get('classify') || undefined : undefined);
   const category = categories.find((c) => c.code === code);
   const gameType = queryGameType(code);
   const allowAll = gameType === code;
@@ -117,6 +121,7 @@ export function CategoryScreen({ category: shown = DEFAULT_CATEGORY }: { categor
         <input ref={searchRef} id={searchId} type="search" className={styles.searchInput} placeholder={t('search_placeholder')} value={search}
           maxLength={50} onChange={(e) => onSearch(e.target.value)} enterKeyHint="search" />
       </div>
+      {choosesClassify && <ClassifyChips gameType={gameType} selected={classify ?? ''} onSelect={(c) => update({ classify: c })} />}
       <div className={styles.tabs} role="tablist" aria-label={t('tabs.label')}>
         {CATEGORY_TABS.map((name) => (
           <button key={name} type="button" role="tab" aria-selected={tab === name} className={styles.tab} onClick={() => chooseTab(name)}>

@@ -7,7 +7,7 @@ import { addToFavourites, removeFromFavourites } from '../../state/favourites-st
 import { sessionStore } from '../../state/session-store.ts';
 import { GameTile } from '../../ui/game-tile.tsx';
 import { JackpotCounter } from './jackpot-counter.tsx';
-import { itemFromGame } from './launch-routing.ts';
+import { itemFromGame, supportsFreePlay } from './launch-routing.ts';
 import { useLaunch } from './launch.ts';
 import { shownPicture } from '../../state/system-store.ts';
 
@@ -66,6 +66,7 @@ export const GameCard = memo(function GameCard({ actions, game, favourite, showJ
       favouriteLabel={t(favourite ? 'favourite_remove' : 'favourite_add', { name })}
       onToggleFavourite={toggle}
       onLaunch={() => void launch(itemFromGame(game))}
+      freePlay={supportsFreePlay(game) ? { text: t('free_play'), label: t('free_play_game', { name }), onPlay: () => void launch(itemFromGame(game, 'free')) } : undefined}
       eager={eager}
     />
   );

@@ -32,10 +32,19 @@ export function prizeModeOf(mapping: Readonly<VendorMapping> | undefined, fallba
   return elott.includes('TCG_LOTTO_VN') || elott.includes('LOTT') ? 'Elott' : 'Lott';
 }
 
-export function itemFromGame(game: Pick<Game, 'vassalage' | 'category' | 'gameId' | 'nodeId' | 'roomId' | 'freeplay' | 'lottoMode'>): LaunchItem {
+/** SPEC 3 Game (R3-12): supportPlay 0 means the game has free play. */
+export function supportsFreePlay(game: Pick<Game, 'supportPlay'>): boolean {
+  return game.supportPlay === 0;
+}
+
+/**
+ * A game as launched: for real money, or in free play (freeplay 1, SPEC 3 Game) when the player chose it on a
+ * game that supports it; a game without free play always launches for real money.
+ */
+export function itemFromGame(game: Pick<Game, 'vassalage' | 'category' | 'gameId' | 'nodeId' | 'roomId' | 'supportPlay' | 'lottoMode'>, mode: 'real' | 'free' = 'real'): LaunchItem {
   return {
     vassalage: game.vassalage, category: game.category, gameId: game.gameId, nodeId: String(game.nodeId),
-    ...(game.roomId ? { roomId: game.roomId } : {}), freeplay: game.freeplay, lottoMode: game.lottoMode,
+    ...(game.roomId ? { roomId: game.roomId } : {}), freeplay: mode === 'free' && supportsFreePlay(game) ? 1 : 0, lottoMode: game.lottoMode,
   };
 }
 

@@ -21,8 +21,9 @@ export interface RegisterContext {
 
 const context = (props: WidgetProps): RegisterContext => props.registry.formContext as RegisterContext;
 const errorOf = (props: WidgetProps): string | undefined => props.rawErrors?.[0];
+/** The error's id is the one the shared inputs (mobile, captcha) point at: describedBy of ui/form/field.tsx. */
 const aria = (props: WidgetProps): { 'aria-invalid': boolean; 'aria-required': boolean; 'aria-describedby'?: string } =>
-  errorOf(props) === undefined ? { 'aria-invalid': false, 'aria-required': props.required === true } : { 'aria-invalid': true, 'aria-required': props.required === true, 'aria-describedby': `${props.id}__error` };
+  errorOf(props) === undefined ? { 'aria-invalid': false, 'aria-required': props.required === true } : { 'aria-invalid': true, 'aria-required': props.required === true, 'aria-describedby': `${props.id}-error` };
 const emptyToUndefined = (value: string): string | undefined => (value === '' ? undefined : value);
 
 function TextWidget(props: WidgetProps) {
@@ -103,7 +104,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         {props.required === true && <span className={styles.required} aria-hidden="true">*</span>}
       </label>
       <div className={styles.control}>{props.children}</div>
-      {error !== undefined && <p id={`${props.id}__error`} className={styles.error}>{error}</p>}
+      {error !== undefined && <p id={`${props.id}-error`} className={styles.error}>{error}</p>}
       {error === undefined && typeof props.rawHelp === 'string' && props.rawHelp !== '' && <p id={`${props.id}__help`} className={styles.hint} role="status">{props.rawHelp}</p>}
     </div>
   );

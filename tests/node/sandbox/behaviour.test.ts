@@ -150,6 +150,20 @@ describe('sandbox behaviour', () => {
     expect(page.headers['content-security-policy']).toContain("object-src 'none'");
   });
 
+  it('launches a game in free play (freeplay 1) only where its supportPlay is 0; slot games differ', async () => {
+    const token = await login(s.app, 'demo01');
+    const games = (await call(s.app, 'gameList', { gameType: 'RNG', vassalage: 'PG', pageSize: 10 })).body.value.games as { nodeId: string; supportPlay: number }[];
+    const free = games.find((g) => g.supportPlay === 0);
+    const paid = games.find((g) => g.supportPlay === 1);
+    expect([free, paid].every((g) => g !== undefined)).toBe(true);
+    const freeLaunch = await call(s.app, 'launchGame', { vassalage: 'PG', nodeId: free?.nodeId, freeplay: 1 }, token);
+    expect(freeLaunch.body.success).toBe(true);
+    expect(new URL(freeLaunch.body.value.url, 'http://sandbox').searchParams.get('freeplay')).toBe('1');
+    const refused = await call(s.app, 'launchGame', { vassalage: 'PG', nodeId: paid?.nodeId, freeplay: 1 }, token);
+    expect(refused.body).toMatchObject({ success: false, value: { field: 'freeplay' } });
+    expect((await call(s.app, 'launchGame', { vassalage: 'PG', nodeId: paid?.nodeId, freeplay: 0 }, token)).body.success).toBe(true);
+  });
+
   it('drives flags, status, reward count and reset through the control API', async () => {
     await control(s.app, '/__sandbox/flags', { CBS3: false, MOBILEVERCODELOGIN3: true });
     let status = (await call(s.app, 'systemStatus')).body.value;

@@ -13,6 +13,7 @@ vi.mock('../../../src/api/session.ts', () => ({ login: vi.fn(), forgetRememberTo
 vi.mock('../../../src/api/sms.ts', () => ({ sendSmsCode: vi.fn().mockResolvedValue(undefined) }));
 
 const { ForgetScreen } = await import('../../../src/features/password/forget-screen.tsx');
+const { phoneFieldError } = await import('../../../src/features/password/forget-phone-form.tsx');
 
 function phoneRecovery(on: boolean): void {
   applySystemStatus({ info: { whitelabel: { CHNGPASSVERIF3: on }, modules: {} } } as never);
@@ -98,6 +99,23 @@ describe('forgot password: phone and e-mail recovery (SPEC 2.6, 4, 5, 8; D7)', (
     await user.type(mobile, '9170000001');
     await user.tab();
     expect(mobile).not.toHaveAccessibleDescription();
+  });
+
+  it('R5-26 one routine checks each field of set password by phone by its name: mobile, SMS code and new password', async () => {
+    expect([phoneFieldError('mobile', '917'), phoneFieldError('code', '12'), phoneFieldError('password', 'letters')])
+      .toEqual([{ key: 'rules.in_mobileNum_error', min: 7 }, { key: 'rules.code_invalid' }, { key: 'rules.password_format' }]);
+    expect([phoneFieldError('mobile', '9170000001'), phoneFieldError('code', '123456'), phoneFieldError('password', 'Demo5678')]).toEqual([undefined, undefined, undefined]);
+    phoneRecovery(true);
+    show();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '917');
+    await user.type(screen.getByRole('textbox', { name: /^SMS code/ }), '12');
+    await user.type(screen.getByLabelText(/^New password/), 'letters');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: /^Mobile number/ })).toHaveAccessibleDescription('Please enter a valid mobile number of at least 7 digits');
+    expect(screen.getByRole('textbox', { name: /^SMS code/ })).toHaveAccessibleDescription('Verification code error');
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription('Password format is incorrect');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
 
   it('R8-13 modify.new.old.same clears the new password; any other failure clears the SMS code', async () => {

@@ -55,7 +55,7 @@ describe('game launch flow (SPEC 4)', () => {
   });
 
   it('a game becomes a launch item with its node id as a string, and its room only when it has one', () => {
-    const game = { vassalage: 'PG', category: 'RNG' as const, gameId: 'PG_0001', nodeId: 100001 as unknown as string, roomId: '', freeplay: 0 as const, lottoMode: null };
+    const game = { vassalage: 'PG', category: 'RNG' as const, gameId: 'PG_0001', nodeId: 100001 as unknown as string, roomId: '', supportPlay: 0 as const, lottoMode: null };
     expect(itemFromGame(game)).toEqual({ vassalage: 'PG', category: 'RNG', gameId: 'PG_0001', nodeId: '100001', freeplay: 0, lottoMode: null });
     expect(itemFromGame({ ...game, roomId: 'R7' })).toMatchObject({ roomId: 'R7' });
   });

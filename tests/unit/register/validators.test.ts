@@ -84,6 +84,18 @@ describe('registration validators for any settings version', () => {
     expect(validatorFor(buildSchema(UNSEEN, { method: 'username', captcha: false, sms: false }))).toBe(validatorFor(schema));
   });
 
+  it('R5-38 the generic validator checks any field it is given for type, required and a length between its minimum and maximum', () => {
+    const schema: RegisterSchema = { type: 'object', properties: { nickname: { type: 'string', minLength: 2, maxLength: 5 } }, required: ['nickname'] };
+    const validate = interpretSchema(schema);
+    const failed = (data: unknown): string[] => (validate(data) ? [] : (validate.errors ?? []).map((e) => e.keyword));
+    expect(failed({})).toEqual(['required']);
+    expect(failed({ nickname: 12345 })).toEqual(['type']);
+    expect(failed({ nickname: 'a' })).toEqual(['minLength']);
+    expect(failed({ nickname: 'abcdef' })).toEqual(['maxLength']);
+    expect([failed({ nickname: 'ab' }), failed({ nickname: 'abcde' })]).toEqual([[], []]);
+    expect(failed({ nickname: 'ab', other: 1 })).toEqual([]);
+  });
+
   it('a platform pattern is read as a Unicode pattern, as ajv reads it', () => {
     const schema: RegisterSchema = { type: 'object', properties: { nickname: { type: 'string', pattern: '^\\p{L}{3,}$' } }, required: [] };
     const validate = interpretSchema(schema);
