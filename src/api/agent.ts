@@ -22,9 +22,20 @@ export function fetchMemberInfo(options?: CallOptions): Promise<MemberInfoRespon
   return call('memberInfo', undefined, options);
 }
 
-/** The pending contract requests (SPEC 7: returns dailysalreqtype, divtypecompperiodreq, contracthoursalreq). */
-export function fetchContractInfo(options?: CallOptions): Promise<ContractInfo> {
-  return call('contractDividend', undefined, options);
+/**
+ * The pending contract requests (SPEC 7 Agent, D16): the contract daily salary request and the contract dividend
+ * request side by side, both GET with the token and both answering dailysalreqtype, divtypecompperiodreq and
+ * contracthoursalreq. The daily salary prompt reads the daily salary request's field, the dividend and hourly
+ * prompts the dividend request's; a request that fails leaves its prompts out, both failing is a failure.
+ */
+export async function fetchContractInfo(options?: CallOptions): Promise<ContractInfo> {
+  const [daily, dividend] = await Promise.allSettled([call('contractDailySalary', undefined, options), call('contractDividend', undefined, options)]);
+  if (daily.status === 'rejected' && dividend.status === 'rejected') throw dividend.reason;
+  return {
+    dailysalreqtype: daily.status === 'fulfilled' ? daily.value.dailysalreqtype : '',
+    divtypecompperiodreq: dividend.status === 'fulfilled' ? dividend.value.divtypecompperiodreq : '',
+    contracthoursalreq: dividend.status === 'fulfilled' ? dividend.value.contracthoursalreq : '',
+  };
 }
 
 /** Today's team counters (SPEC 7: startDate and endDate today, size 0; reads value.footer). */

@@ -12,6 +12,8 @@ export interface ClientHooks {
   device: () => string;
   /** The one error path: called for every failed call unless the caller opts out. */
   onError: (error: ApiError) => void;
+  /** A call the user waits for started (+1) or settled (-1): the frame's progress bar counts them (SPEC 7 loading indicators). */
+  inFlight: (change: 1 | -1) => void;
 }
 
 let hooks: ClientHooks = {
@@ -19,6 +21,7 @@ let hooks: ClientHooks = {
   language: () => 'EN',
   device: () => 'MOBILE',
   onError: () => {},
+  inFlight: () => {},
 };
 
 export function configureClient(next: Partial<ClientHooks>): void {
@@ -63,6 +66,8 @@ export type ValueOf<N extends EndpointName> = EndpointMap[N]['value'];
 export interface CallOptions {
   /** Skip the general error path: the screen shows its own message. */
   quiet?: boolean;
+  /** A background call (polling, counts, fire-and-forget): the user is not waiting, so no loading indicator counts it. */
+  silent?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** The key an encrypted endpoint's body is sealed for (the system status carries it); fetched when absent. */
@@ -75,7 +80,7 @@ export type CallArgs<N extends EndpointName> = RequestOf<N> extends undefined
   : [data: RequestOf<N>, options?: CallOptions];
 
 async function platformKey(): Promise<PublicKey> {
-  return (await call('systemStatus', undefined, { quiet: true })).info.publicKey;
+  return (await call('systemStatus', undefined, { quiet: true, silent: true })).info.publicKey;
 }
 
 /** A multipart form of a request: each array item a part of its own, files as file parts under their names. */
@@ -125,6 +130,8 @@ async function encode(name: EndpointName, data: unknown, options: CallOptions): 
 export async function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ValueOf<N>> {
   const [data, options = {}] = args as [unknown, CallOptions?];
   const endpoint: Endpoint = ENDPOINTS[name];
+  const counted = options.silent !== true;
+  if (counted) hooks.inFlight(1);
   try {
     // inside the try: a key that cannot be fetched or a body that cannot be sealed takes the error path too
     const wire = await encode(name, data, options);
@@ -142,5 +149,7 @@ export async function call<N extends EndpointName>(name: N, ...args: CallArgs<N>
     if (axios.isCancel(error)) throw apiError;
     if (options.quiet !== true) hooks.onError(apiError);
     throw apiError;
+  } finally {
+    if (counted) hooks.inFlight(-1);
   }
 }

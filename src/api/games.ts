@@ -114,7 +114,7 @@ export function fetchRecentList(params: RecentListParams, options?: CallOptions)
 }
 
 export async function addRecent(nodeId: string, vendor: string): Promise<void> {
-  await call('recentAdd', { nodeId, vendor }, { quiet: true });
+  await call('recentAdd', { nodeId, vendor }, { quiet: true, silent: true });
 }
 
 /** Hot games (R7-40): merchantCode, isPlatform 2, language, platform html5. */

@@ -3,6 +3,7 @@ import { configureClient } from '../api/client.ts';
 import type { Merchant } from '../generated/merchant.ts';
 import { initI18n, initialLanguage, languageState } from '../i18n/i18n.ts';
 import { languageCore } from '../i18n/language-core.ts';
+import { countRequest, setProgressDelay } from '../state/activity-store.ts';
 import { watchBadges } from '../state/badges-store.ts';
 import { deviceHeader } from '../state/device.ts';
 import { dropLegacyRememberedPassword } from '../state/legacy-remembered-password.ts';
@@ -33,10 +34,11 @@ export async function boot(merchant: Merchant, navigate: (to: string) => void, w
 
   const timings = merchant.constants.timings;
   setToastDurations({ info: timings.toastMs, error: timings.toastMs, success: timings.successToastMs, rejection: timings.rejectionToastMs });
+  setProgressDelay(timings.progressDelayMs);
 
   restoreSession();
   dropLegacyRememberedPassword();
-  configureClient({ token: currentToken, language: () => languageState.code, device: deviceHeader, onError: (error) => handleApiError(error, navigate) });
+  configureClient({ token: currentToken, language: () => languageState.code, device: deviceHeader, onError: (error) => handleApiError(error, navigate), inFlight: countRequest });
   watchBadges();
 
   installPictureFallback();

@@ -18,10 +18,15 @@ const i18nReady = new Promise<void>((resolve) => {
   else i18next.on('initialized', () => resolve());
 });
 
+/** A screen module the build does not hold: its load rejects with this, which the screen boundary shows with a retry (SPEC 8). */
+export class ModuleNotFoundError extends Error {
+  override readonly name = 'ModuleNotFoundError';
+}
+
 /** The screen's texts not bundled with the first page load alongside its chunk, not after it. */
 function loaderOf(module: NonNullable<Route['module']>): Loader {
   const load = MODULES[`../${module.file}`];
-  if (load === undefined) throw new Error(`route table: no screen module src/${module.file}`);
+  if (load === undefined) return () => Promise.reject(new ModuleNotFoundError(`module not found: src/${module.file}`));
   const texts = module.texts ?? [];
   if (texts.length === 0) return load;
   return () => Promise.all([load(), i18nReady.then(() => i18next.loadNamespaces([...texts]))]).then(([loaded]) => loaded);

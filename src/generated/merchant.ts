@@ -645,6 +645,10 @@ export interface Merchant {
        * Notice ticker frames per second.
        */
       tickerFps: number;
+      /**
+       * The progress bar at the top of the frame shows once a platform call the user waits for has run this long (SPEC 7 loading indicators): a quick call shows none.
+       */
+      progressDelayMs: number;
     };
     /**
      * Limits and thresholds.

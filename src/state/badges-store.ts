@@ -42,11 +42,11 @@ export function askedBadges(type: number | undefined, chatOn: boolean): Set<keyo
 }
 
 const FETCH: Readonly<Record<keyof BadgesState, () => Promise<number>>> = {
-  rewardUnclaimed: () => fetchUnclaimedRewardCount({ quiet: true }),
-  notice: () => fetchNoticeUnread('PL', { quiet: true }),
-  agentNotice: () => fetchAgentAnnouncementUnread({ quiet: true }),
-  inbox: () => fetchInboxUnreadCount({ quiet: true }),
-  chat: () => fetchChatUnread({ quiet: true }),
+  rewardUnclaimed: () => fetchUnclaimedRewardCount({ quiet: true, silent: true }),
+  notice: () => fetchNoticeUnread('PL', { quiet: true, silent: true }),
+  agentNotice: () => fetchAgentAnnouncementUnread({ quiet: true, silent: true }),
+  inbox: () => fetchInboxUnreadCount({ quiet: true, silent: true }),
+  chat: () => fetchChatUnread({ quiet: true, silent: true }),
 };
 
 const chatFlag = (): boolean => effectiveConfig(getMerchant(), platformValues(systemStore.status)).whitelabel.CBS3;

@@ -1,4 +1,5 @@
 /** Every valtio store of src/state back to its initial state: the unit setup runs it after each test. */
+import { resetActivityStore } from '../../src/state/activity-store.ts';
 import { resetBadgesStore } from '../../src/state/badges-store.ts';
 import { resetDialogStore } from '../../src/state/dialog-store.ts';
 import { resetFavouritesStore } from '../../src/state/favourites-store.ts';
@@ -14,6 +15,7 @@ import { resetWalletStore } from '../../src/state/wallet-store.ts';
 import { resetAgentStore } from '../../src/state/agent-store.ts';
 
 export function resetStores(): void {
+  resetActivityStore();
   resetAgentStore();
   resetBadgesStore();
   resetDialogStore();

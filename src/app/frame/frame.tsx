@@ -9,6 +9,7 @@ import { HomeHeader } from './home-header.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { PageTransition } from './page-transition.tsx';
+import { ProgressBar } from './progress-bar.tsx';
 import { DrawerPanel, prefetchPanels, ReferralDialog } from './panels.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { useScreenTitle } from './screen-title.ts';
@@ -32,6 +33,7 @@ export function Frame() {
   const title = useScreenTitle(pathname, frame.title);
   return (
     <div className={styles.frame} data-top-bar={top} data-bottom-bar={bottom}>
+      <ProgressBar />
       {(top && header === 'home') ? <HomeHeader pathname={pathname} title={title} /> : <PageHeader frame={frame} title={title} bare={!top} />}
       <main className={styles.main} id="main">
         <ScreenBoundary resetKey={pathname}>

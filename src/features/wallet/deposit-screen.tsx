@@ -239,7 +239,7 @@ function PendingDeposit({ record, onAnother }: { record: DepositRecord; onAnothe
     if (asking.current) return;
     asking.current = true;
     try {
-      const next = await fetchDepositDetail(record.id, { quiet: true });
+      const next = await fetchDepositDetail(record.id, { quiet: true, silent: true });
       setCurrent(next);
       setError(undefined);
       if (next.status === 'approved') void refreshBalances();

@@ -41,7 +41,7 @@ beforeEach(() => {
     }
     if (url === '/wps/wallet/balances') return ok({ currencySymbol: '₱', total: '98765.40', main: '98765.40', pendingWithdrawal: '0.00', vendors: [] });
     if (url === '/wps/agent/team-kpi') return ok({ list: [], footer: FOOTER });
-    if (url === '/wps/agent/contract/dividend') return ok(contracts);
+    if (url === '/wps/agent/contract/dividend' || url === '/wps/agent/contract/daily-salary') return ok(contracts);
     return { data: { success: false, code: 'NOT_FOUND', message: 'not here' }, status: 404, statusText: '', headers: {}, config };
   };
   startSession({ token: 'token-1234567890abcdef', merchantCode: 'ttslot', userName: 'agent01', type: 1, firstTimeLogin: false, read: true }, { remember: false });

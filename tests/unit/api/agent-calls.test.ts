@@ -36,12 +36,24 @@ describe('agent calls', () => {
     expect(platform.last().headers['Authorization']).toBe(`Bearer ${TOKEN}`);
   });
 
-  it('asks for the pending contract requests and answers them as sent', async () => {
-    const requests = { dailysalreqtype: 1, divtypecompperiodreq: 0, contracthoursalreq: 2 };
-    platform.answer(requests);
-    await expect(fetchContractInfo()).resolves.toStrictEqual(requests);
-    expect(platform.last()).toMatchObject({ method: 'GET', url: '/wps/agent/contract/dividend', params: undefined });
-    expect(platform.last().headers['Authorization']).toBe(`Bearer ${TOKEN}`);
+  it('R7-30 asks the contract daily salary and contract dividend requests, each GET with the token, and reads the prompts from their three fields', async () => {
+    platform.replyAt('/wps/agent/contract/daily-salary', { success: true, value: { dailysalreqtype: 'D1', divtypecompperiodreq: 'ignored', contracthoursalreq: 'ignored' } });
+    platform.replyAt('/wps/agent/contract/dividend', { success: true, value: { dailysalreqtype: 'ignored', divtypecompperiodreq: 'P7', contracthoursalreq: 'H2' } });
+    await expect(fetchContractInfo()).resolves.toStrictEqual({ dailysalreqtype: 'D1', divtypecompperiodreq: 'P7', contracthoursalreq: 'H2' });
+    expect(platform.sent.map(({ method, url, params }) => ({ method, url, params }))).toStrictEqual([
+      { method: 'GET', url: '/wps/agent/contract/daily-salary', params: undefined },
+      { method: 'GET', url: '/wps/agent/contract/dividend', params: undefined },
+    ]);
+    for (const request of platform.sent) expect(request.headers['Authorization']).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('keeps the prompts of the contract request that answered when the other one is refused', async () => {
+    platform.reply(refusal);
+    platform.replyAt('/wps/agent/contract/dividend', { success: true, value: { dailysalreqtype: 'D1', divtypecompperiodreq: 'P7', contracthoursalreq: '' } });
+    await expect(fetchContractInfo({ quiet: true })).resolves.toStrictEqual({ dailysalreqtype: '', divtypecompperiodreq: 'P7', contracthoursalreq: '' });
+    platform.replyAt('/wps/agent/contract/dividend', refusal);
+    platform.replyAt('/wps/agent/contract/daily-salary', { success: true, value: { dailysalreqtype: 'D1', divtypecompperiodreq: 'P7', contracthoursalreq: 'H2' } });
+    await expect(fetchContractInfo({ quiet: true })).resolves.toStrictEqual({ dailysalreqtype: 'D1', divtypecompperiodreq: '', contracthoursalreq: '' });
   });
 
   it('asks for today\'s team counters with today as both dates and size 0, and answers the footer', async () => {

@@ -30,6 +30,8 @@ export interface StubPlatform {
   answer: (value: unknown) => void;
   /** Answers every later request with this envelope (a refusal: `{ success: false, code, message }`). */
   reply: (envelope: Envelope) => void;
+  /** Answers every later request to this path with this envelope, whatever `answer` and `reply` set for the others. */
+  replyAt: (url: string, envelope: Envelope) => void;
   /** The general error path: each error a call did not keep quiet. */
   onError: ReturnType<typeof vi.fn<(error: ApiError) => void>>;
   /** The last request; fails the test when none was sent. */
@@ -49,17 +51,19 @@ function parsed(data: unknown): unknown {
 export function installStubPlatform(token: () => string | undefined = () => undefined): StubPlatform {
   const sent: SentRequest[] = [];
   let envelope: Envelope = { success: true, value: undefined };
+  const byUrl = new Map<string, Envelope>();
   const onError = vi.fn<(error: ApiError) => void>();
   configureClient({ token, device: () => 'MOBILE', language: () => 'EN', onError });
   http.defaults.adapter = async (config: AxiosRequestConfig) => {
     const headers = (config.headers as { toJSON?: () => Record<string, unknown> } | undefined)?.toJSON?.() ?? {};
     sent.push({ method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', params: config.params as Record<string, unknown> | undefined, data: parsed(config.data), headers });
-    return { data: envelope, status: 200, statusText: 'OK', headers: {}, config: config as never };
+    return { data: byUrl.get(config.url ?? '') ?? envelope, status: 200, statusText: 'OK', headers: {}, config: config as never };
   };
   return {
     sent,
     answer: (value) => { envelope = { success: true, value }; },
     reply: (next) => { envelope = next; },
+    replyAt: (url, next) => { byUrl.set(url, next); },
     onError,
     last: () => {
       const request = sent.at(-1);

@@ -116,14 +116,14 @@ describe('refreshing the counts', () => {
     expect(snapshot(badgesStore)).toStrictEqual(ZERO);
   });
 
-  it('an agent asks every count quietly, the notices of players, and keeps each answer', async () => {
+  it('an agent asks every count quietly and in the background (no progress bar), the notices of players, and keeps each answer', async () => {
     signIn(1);
     await refreshBadges();
-    expect(api.fetchUnclaimedRewardCount.mock.calls).toStrictEqual([[{ quiet: true }]]);
-    expect(api.fetchNoticeUnread.mock.calls).toStrictEqual([['PL', { quiet: true }]]);
-    expect(api.fetchAgentAnnouncementUnread.mock.calls).toStrictEqual([[{ quiet: true }]]);
-    expect(api.fetchInboxUnreadCount.mock.calls).toStrictEqual([[{ quiet: true }]]);
-    expect(api.fetchChatUnread.mock.calls).toStrictEqual([[{ quiet: true }]]);
+    expect(api.fetchUnclaimedRewardCount.mock.calls).toStrictEqual([[{ quiet: true, silent: true }]]);
+    expect(api.fetchNoticeUnread.mock.calls).toStrictEqual([['PL', { quiet: true, silent: true }]]);
+    expect(api.fetchAgentAnnouncementUnread.mock.calls).toStrictEqual([[{ quiet: true, silent: true }]]);
+    expect(api.fetchInboxUnreadCount.mock.calls).toStrictEqual([[{ quiet: true, silent: true }]]);
+    expect(api.fetchChatUnread.mock.calls).toStrictEqual([[{ quiet: true, silent: true }]]);
     expect(snapshot(badgesStore)).toStrictEqual(COUNTS);
   });
 
