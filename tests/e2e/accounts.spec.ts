@@ -260,14 +260,35 @@ test('R2.7-1 R4-28 R4-29 change password renews the remembered token, which then
   await expect(page.getByLabel(/^Old password/)).toBeVisible();
 });
 
-test('R2.7-5 R4-6 sign out from the settings page clears the session', async ({ page, merchant }) => {
+test('R2.7-5 R4-6 sign out from the settings page clears the session, the token, the trial user and the member info', async ({ page, merchant }) => {
+  // A trial played on this tab first, so there is a trial user to clear (SPEC 4 trial, Logout).
+  await page.goto('/m/trail');
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
   await logIn(page, 'demo01', 'Demo@1234');
+  const stored = () => page.evaluate(() => ({
+    session: localStorage.getItem('MC_SESSION_INFO') ?? sessionStorage.getItem('MC_SESSION_INFO'),
+    trialUser: sessionStorage.getItem('trialUser'),
+    memberInfo: localStorage.getItem('memberInfo') ?? sessionStorage.getItem('memberInfo'),
+  }));
+  // The member centre loads the member info and keeps it on the device.
+  const info = page.waitForResponse((r) => r.url().includes('/wps/member/info') && r.ok());
+  await page.goto('/m/member/home');
+  await info;
+  await expect.poll(async () => (await stored()).memberInfo).not.toBeNull();
   await page.goto('/m/set');
   await shot(page, `accounts/${merchant.code}-settings.png`, { fullPage: true });
+  const before = await stored();
+  expect(JSON.parse(before.session ?? '{}')).toMatchObject({ userName: 'demo01', token: expect.any(String) });
+  expect(before.trialUser).not.toBeNull();
+  expect(JSON.parse(before.memberInfo ?? '{}')).toMatchObject({ account: 'demo01' });
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO') ?? sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  expect(await stored()).toEqual({ session: null, trialUser: null, memberInfo: null });
+  // What the player sees: a guest's header, no balance and no member name.
+  await expect(page.getByTestId('balance')).toHaveCount(0);
+  await expect(page.getByText('demo01')).toHaveCount(0);
   await page.goto('/m/changePsw');
   await expect(page).toHaveURL(/\/m\/home$/);
 });

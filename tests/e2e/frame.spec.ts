@@ -1,6 +1,7 @@
 import { expect, platformTotalPattern, test, withoutPopup } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { nextPaint } from './waits.ts';
 
 const t = {
   ttslot: { menu: 'Menu', login: 'Log in', register: 'Register', deposit: 'Deposit', signOut: 'Log out', confirm: 'Confirm', language: 'Language', gameCenter: 'Game center' },
@@ -275,7 +276,11 @@ test.describe('reward badge (SPEC 2.3)', () => {
     test(`R2.3-33 the reward badge at ${count} shows ${shown ?? 'nothing'}`, async ({ page, sandbox, signIn }) => {
       await sandbox('reward-count', { username: account, count });
       await signIn(page, account);
+      // The badge is read once the count's request has answered, so a 0 is the platform's 0 and not the count not yet loaded.
+      const answered = page.waitForResponse((r) => r.url().includes('/wps/promotion/unclaimed-count'));
       await page.goto('/m/home');
+      expect(((await (await answered).json()) as { value: { count: number } }).value.count).toBe(count);
+      await nextPaint(page);
       await expect(page.getByTestId('balance')).toBeVisible();
       const badge = page.getByRole('navigation', { name: FOOTER }).locator('[data-item="reward"] [aria-label]').filter({ hasText: /\d/ });
       if (shown === null) await expect(badge).toHaveCount(0);

@@ -242,22 +242,36 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     for (const name of await hot.getByTestId('game-tile').allInnerTexts()) expect(name).toContain('JILI');
   });
 
-  test('R2.3-17 R2.3-19 a hot-match card launches by vendor, room id and node id', async ({ page, signIn, merchant }) => {
+  test('R2.3-17 R2.3-19 a hot-match card shows both teams with their pictures, and the tapped card launches by its own vendor, room id and node id', async ({ page, signIn, merchant }) => {
     await signIn(page, 'demo00');
+    const answered = page.waitForResponse((r) => r.url().includes('/wps/game/hot-matches'));
     await open(page, '/m/home');
+    const { value } = await (await answered).json() as { value: { list: { homeTeam: string; awayTeam: string; homeTeamImageUrl: string; awayTeamImageUrl: string; vendor: string; roomId: string; nodeId: string | number }[] } };
     await closePopup(page, merchant);
     const titled = merchant.layout.home.some((item) => item.type === 'hotMatches' && item.options !== undefined && 'title' in item.options);
     const strip = page.getByRole('region', { name: titled ? 'Upcoming events' : 'Hot matches' });
-    const card = strip.getByRole('button').first();
-    await expect(card).toContainText('VS');
+    const cards = strip.getByRole('button');
+    await expect(cards).toHaveCount(value.list.length);
+    // The second card, so a launch that always takes the first match fails.
+    expect(value.list.length).toBeGreaterThan(1);
+    const match = value.list[1]!;
+    const card = cards.nth(1);
+    await expect(card).toContainText(`${match.homeTeam} VS ${match.awayTeam}`);
     await expect(card).toContainText('Bet now');
     await expect(card).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    // Each team's picture is the one the platform names (the image host may be swapped, SPEC 9), and it has loaded.
+    const pictures = card.locator('img');
+    await expect(pictures).toHaveCount(2);
+    for (const [i, url] of [match.homeTeamImageUrl, match.awayTeamImageUrl].entries()) {
+      await expect(pictures.nth(i)).toHaveAttribute('src', new RegExp(`${url.slice(url.indexOf('/team/')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect.poll(() => pictures.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    const launch = page.waitForRequest((r) => r.url().endsWith('/wps/game/launch') && r.method() === 'POST');
     await card.click();
+    expect((await launch).postDataJSON()).toMatchObject({ vassalage: match.vendor, roomId: match.roomId, nodeId: String(match.nodeId) });
     await page.waitForURL(/\/__sandbox\/game\?/);
     const params = new URL(page.url()).searchParams;
-    expect(params.get('vendor')).toBeTruthy();
-    expect(params.get('roomId')).toMatch(/^R\d+/);
-    expect(params.get('nodeId')).toMatch(/^\d+$/);
+    expect([params.get('vendor'), params.get('roomId'), params.get('nodeId')]).toEqual([match.vendor, match.roomId, String(match.nodeId)]);
   });
 
   test('R2.3-15 each category title links to its page', async ({ page, merchant }) => {
@@ -285,6 +299,13 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     const menu = await page.getByRole('tablist', { name: 'Game categories' }).getByRole('tab').allInnerTexts();
     expect(menu.slice(0, 5)).toEqual(['Favourites', 'Home', 'Slots', 'BGS', 'Hot']);
     await expect(page.getByTestId('jackpot')).toHaveCount(6);
+    // The six are the list's first six games, by their place in the list (the grid is windowed), and the seventh has none.
+    const home = page.getByRole('list', { name: 'Home' });
+    for (let at = 1; at <= 7; at += 1) {
+      const item = home.locator(`[role="listitem"][aria-posinset="${at}"]`);
+      await expect(item.getByTestId('game-tile')).toHaveCount(1);
+      await expect(item.getByTestId('jackpot')).toHaveCount(at <= 6 ? 1 : 0);
+    }
     await expect(page.getByTestId('jackpot').first()).toHaveText(/^\D*\d{3},\d{3},\d{3}$/);
     await page.getByRole('tab', { name: 'Favourites' }).click();
     await expect(page).toHaveURL(/\/m\/login$/);

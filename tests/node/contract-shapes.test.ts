@@ -93,14 +93,15 @@ describe('the data shapes of SPEC 3 in the platform contract (schemas/api)', () 
     expectFields(at('system', 'HelpTopic'), ['title', 'content'], { required: true });
   });
 
-  it('R3-21 R3-22 the registration payload has the account, method, code and profile fields', () => {
+  // The payload the screen sends is proven in tests/unit/auth/register-payload.test.tsx; here, that the contract names those fields.
+  it('the contract declares the registration payload\'s account, method, code and profile fields', () => {
     expectFields(at('register', 'RegisterRequest'), [
       'countryDialingCode', 'registerUrl', 'registerMethod', 'username', 'password', 'confirmPassword', 'affiliateCode', 'paymentPassword', 'recommenderId', 'captcha', 'type', 'domain', 'verificationCode',
       'nickname', 'payeeName', 'email', 'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'birthday',
     ], { required: false });
   });
 
-  it('R3-24 registerMethod is one of APP, H5, WEBCLIP or PWA', () => {
+  it('the contract allows registerMethod APP, H5, WEBCLIP and PWA, the shells the front end reports', () => {
     expect([...(at('register', 'RegisterRequest', ['registerMethod']).enum ?? [])].sort()).toEqual(['APP', 'H5', 'PWA', 'WEBCLIP']);
   });
 
@@ -109,7 +110,8 @@ describe('the data shapes of SPEC 3 in the platform contract (schemas/api)', () 
     expect(at('session', 'LoginRequest', ['type']).enum).toEqual(expect.arrayContaining(['username', 'sms', 'firebase']));
   });
 
-  it('R3-31 the SMS code request names the number mobileNo or mobileNum; the answer\'s expirationTime is a number of ms', () => {
+  // What the front end sends and reads is proven in tests/unit/api/sms-calls.test.ts; here, that the contract agrees.
+  it('the contract declares the SMS code request\'s mobileNo and mobileNum and an integer expirationTime', () => {
     expectFields(at('sms', 'SmsSendRequest'), ['mobileNo', 'mobileNum'], { required: false });
     expectFields(at('sms', 'SmsSendResponse', ['value']), ['expirationTime'], { required: true });
     expect(at('sms', 'SmsSendResponse', ['value', 'expirationTime']).type).toBe('integer');

@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 
 describe('send an SMS code', () => {
-  it('posts the number and dialing code and answers when the next code may be asked for', async () => {
+  it('R3-31 posts the number as mobileNum with the dialing code and answers the ms timestamp when the next code may be asked for', async () => {
     platform.answer({ expirationTime: 1_764_000_060_000 });
     await expect(sendSmsCode('9170000001', '63')).resolves.toBe(1_764_000_060_000);
     expect(platform.last()).toMatchObject({ method: 'POST', url: '/wps/sms/send', data: { mobileNum: '9170000001', countryDialingCode: '63' } });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,15 +23,17 @@ const { initI18n } = await import('../../../src/i18n/i18n.ts');
 const { FavouritesStrip } = await import('../../../src/features/games/favourites-strip.tsx');
 
 
-function Card({ g, favourite }: { g: Game; favourite: boolean }) {
-  return <GameCard actions={useTileActions()} game={g} favourite={favourite} />;
+interface CardOptions { showJackpot?: boolean; showVendor?: boolean }
+
+function Card({ g, favourite, options }: { g: Game; favourite: boolean; options: CardOptions }) {
+  return <GameCard actions={useTileActions()} game={g} favourite={favourite} {...options} />;
 }
 
-function renderCard(g: Game, favourite: boolean) {
+function renderCard(g: Game, favourite: boolean, options: CardOptions = {}) {
   return render(
     <MemoryRouter initialEntries={['/m/home']}>
       <Routes>
-        <Route path="/m/home" element={<Card g={g} favourite={favourite} />} />
+        <Route path="/m/home" element={<Card g={g} favourite={favourite} options={options} />} />
         <Route path="/m/login" element={<h1>Login page</h1>} />
       </Routes>
     </MemoryRouter>,
@@ -109,10 +111,30 @@ describe('game tile favourite star (SPEC 2.3, 4)', () => {
     expect(api.addFavourite).toHaveBeenCalledOnce();
   });
 
-  it('R2.3-29 R2.3-30 the tile shows gameName (else nodeName) and the vendor name; R2.3-28 a missing image shows the fallback', () => {
+  it('R2.3-29 the tile shows gameName, and nodeName only when gameName is empty; R2.3-28 a missing image shows the fallback', () => {
+    const { unmount } = renderCard(testGame('6'), false);
+    expect(screen.getByRole('button', { name: /^Game 6/ })).toBeInTheDocument();
+    expect(screen.queryByText('Node 6')).toBeNull();
+    unmount();
     renderCard(testGame('6', { gameName: '' }), false);
-    expect(screen.getByRole('button', { name: /^Node 6/ })).toHaveTextContent('PG Soft');
+    expect(screen.getByRole('button', { name: /^Node 6/ })).toBeInTheDocument();
     expect(screen.getByTestId('game-tile-fallback')).toBeInTheDocument();
+  });
+
+  it('R2.3-30 the tile shows the favourite star, the jackpot with the currency symbol and the vendor name, each only when present', () => {
+    const { unmount } = renderCard(testGame('7'), true, { showJackpot: true });
+    // What a screen reader hears on the launch button: the jackpot, the game, the vendor.
+    const launch = screen.getByRole('button', { name: /^Jackpot ₱\d{1,3}(,\d{3})+ Game 7 PG Soft$/ });
+    expect(screen.getByRole('button', { name: 'Remove Game 7 from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    // The merchant's currency symbol (ttslot: ₱) before a grouped whole amount (SPEC 4).
+    expect(within(launch).getByTestId('jackpot')).toHaveTextContent(/^₱\d{1,3}(,\d{3})+$/);
+    expect(within(launch).getByText('PG Soft')).toBeInTheDocument();
+    unmount();
+    renderCard(testGame('8', { displayName: '' }), false);
+    // Without a jackpot and a vendor name the launch button is named by the game alone.
+    const plain = screen.getByRole('button', { name: 'Game 8' });
+    expect(within(plain).queryByTestId('jackpot')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Game 8 to favourites' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
 

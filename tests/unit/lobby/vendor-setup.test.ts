@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { SortingCategory, Vendor } from '../../../src/api/games.ts';
-import { applyVendorSetup, canSelectCategory, categoryMenu, CATEGORY_TITLE_LINKS, queryGameType } from '../../../src/state/vendor-setup.ts';
+import { applyVendorSetup, canSelectCategory, categoryMenu, queryGameType } from '../../../src/state/vendor-setup.ts';
 
 const vendor = (code: string): Vendor => ({ vassalage: code, accountTypeName: code, displayName: `${code} name`, iconUrl: '', smallIconUrl: '', sequence: 0 });
 const cat = (gameCategory: string, ...codes: string[]): SortingCategory => ({ gameCategory, vendorNames: codes.map(vendor) });
@@ -36,7 +36,15 @@ describe('vendor setup transforms (SPEC 4)', () => {
     expect(vendorsOf(applyVendorSetup(server, groups), 'ESPORTS')).toEqual(['IMES', 'TF']);
   });
 
-  it('R4-43 leaves the list alone when no BGS vendor is configured in RNG', () => {
+  it('R4-43 moves the configured BGS vendor, wherever RNG sits, and leaves RNG alone without it', () => {
+    const withBgs = applyVendorSetup([cat('FISH', 'KA'), cat('RNG', 'PG', 'BGS'), cat('LIVE', 'EVO')], groups);
+    expect(codes(withBgs)).toEqual(['FISH', 'RNG', 'BGS', 'LIVE']);
+    expect(vendorsOf(withBgs, 'RNG')).toEqual(['PG']);
+    expect(vendorsOf(withBgs, 'BGS')).toEqual(['BGS']);
+    // The merchant's constants.vendors.bgs names the vendor: another code in RNG stays there.
+    const renamed = applyVendorSetup([cat('FISH', 'KA'), cat('RNG', 'PG', 'BGS'), cat('LIVE', 'EVO')], { ...groups, bgs: 'BG2' });
+    expect(codes(renamed)).toEqual(['FISH', 'RNG', 'LIVE']);
+    expect(vendorsOf(renamed, 'RNG')).toEqual(['PG', 'BGS']);
     expect(codes(applyVendorSetup([cat('RNG', 'PG'), cat('FISH', 'KA')], groups))).toEqual(['RNG', 'FISH']);
   });
 
@@ -104,12 +112,5 @@ describe('vendor setup transforms (SPEC 4)', () => {
   it('FAV, HOME and HOT can always be selected, even with no categories at all', () => {
     for (const code of ['FAV', 'HOME', 'HOT']) expect(canSelectCategory(code, [])).toBe(true);
     expect(canSelectCategory('RNG', [])).toBe(false);
-  });
-
-  it('R2.3-15 category titles link to their pages', () => {
-    expect(CATEGORY_TITLE_LINKS).toEqual({
-      LIVE: '/m/live-games', RNG: '/m/slot-games', SPORTS: '/m/sport-games', ESPORTS: '/m/esport-games', FISH: '/m/fishing-games',
-      PVP: '/m/poker-games', LOTT: '/m/lott', ELOTT: '/m/elott', HOT: '/m/hot-games',
-    });
   });
 });

@@ -46,7 +46,7 @@ describe('registration method and context (SPEC 3, 4)', () => {
     expect(registerMethods(false, false)).toEqual([]);
   });
 
-  it('the shell is APP in the brand app, WEBCLIP from the iOS home screen, PWA when installed, H5 otherwise', () => {
+  it('R3-24 registerMethod is the shell: APP in the brand app, WEBCLIP from the iOS home screen, PWA when installed, H5 otherwise', () => {
     const shell = (userAgent: string, standalone?: boolean, installed?: boolean): string =>
       registerContext({ navigator: { userAgent, standalone }, matchMedia: installed === undefined ? undefined : (query: string) => ({ matches: installed && query === '(display-mode: standalone)' }) } as unknown as Window);
     expect(shell('Mozilla/5.0 WLApp/3.2', true, true)).toBe('APP');
