@@ -9,7 +9,7 @@ import { languageState } from '../../i18n/i18n.ts';
 import { gamesStore } from '../../state/games-store.ts';
 import { queryGameType } from '../../state/vendor-setup.ts';
 import { sessionStore } from '../../state/session-store.ts';
-import { hideToast, showToast } from '../../state/toast-store.ts';
+import { hideToast, showLoadingToast, showToast } from '../../state/toast-store.ts';
 import { type LaunchItem, prizeModeOf, resolveLaunch } from './launch-routing.ts';
 
 const goTo = (url: string): void => window.location.assign(url);
@@ -33,7 +33,7 @@ export function useLaunch(open: (url: string) => void = goTo): (item: LaunchItem
       navigate(target.path);
       return;
     }
-    const toast = showToast(t('launching'), 'loading');
+    const toast = showLoadingToast(t('launching'), getMerchant().constants.timings.launchLoadingToastMs);
     try {
       const { url } = target.kind === 'lottery' ? await launchLottery(target.request) : await launchGame(target.request);
       if (item.nodeId) {
