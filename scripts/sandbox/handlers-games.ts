@@ -4,7 +4,7 @@ import type { SQLInputValue } from 'node:sqlite';
 import { fail, type Ctx, type Member } from './context.ts';
 import type { Game, GameListQuery } from '../../src/generated/api/game.ts';
 import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
-import { CATEGORY_NAMES, CATEGORY_ORDER, CLASSIFY_NAMES } from './seed.ts';
+import { CATEGORY_ORDER, CLASSIFY_NAMES } from './seed.ts';
 
 /** A games row joined with its vendor; enum columns hold only the values the schema allows. */
 interface GameRow {
@@ -115,9 +115,18 @@ function launchUrl(params: Record<string, string>): string {
 }
 
 export const gameHandlers = {
+  /** Each vendor's game types (SPEC 7 Games): the classify codes its seeded games carry, vendors in sorting order. */
   vendorTypes: ({ ctx }) => {
-    const present = new Set(ctx.db.all<{ t: string }>('SELECT DISTINCT CASE WHEN category = \'ESPORTS\' THEN \'ESPORTS\' ELSE game_type END AS t FROM vendors').map((r) => r.t));
-    return CATEGORY_ORDER.filter((c) => present.has(c)).map((c, i) => ({ gameType: c, name: CATEGORY_NAMES[c] ?? c, sequence: i + 1 }));
+    const rows = ctx.db.all<{ vendor: string; classify: string }>(
+      'SELECT DISTINCT g.vendor, g.classify FROM games g JOIN vendors v ON v.code = g.vendor ORDER BY v.sequence, g.vendor, g.classify',
+    );
+    const byVendor = new Map<string, { caId: string; name: string }[]>();
+    for (const r of rows) {
+      const types = byVendor.get(r.vendor) ?? [];
+      types.push({ caId: r.classify, name: CLASSIFY_NAMES[r.classify] ?? r.classify });
+      byVendor.set(r.vendor, types);
+    }
+    return [...byVendor].map(([vassalage, gameTypes]) => ({ vassalage, gameTypes }));
   },
   vendorSorting: ({ ctx }) => {
     const vendors = ctx.db.all<{ code: string; category: string; game_type: string; name: string; sequence: number }>('SELECT * FROM vendors ORDER BY sequence');
@@ -163,11 +172,13 @@ export const gameHandlers = {
     const r = memberList(ctx, { gameType: input.gameType, vendor: input.vendor, pageSize: input.pageSize, page: input.pageNo }, member as Member, 'favourites', 25);
     return { content: r.games, pageNum: r.page, totalPages: r.totalPages };
   },
+  /** Records the game played, then answers the recent page the request describes (SPEC 7 Games). */
   recentAdd: ({ ctx, input, member }) => {
     requireGame(ctx, input.nodeId);
     ctx.db.run('INSERT INTO recents (member_id, node_id, played_at, seq) VALUES (?, ?, ?, ?) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at, seq = excluded.seq',
       (member as Member).id, String(input.nodeId), ctx.now(), nextSeq(ctx));
-    return undefined;
+    const r = memberList(ctx, { gameType: input.gameType, vendor: input.vassalage, pageSize: input.pageSize, page: input.page }, member as Member, 'recents', 25);
+    return { list: r.games, totalPages: r.totalPages };
   },
   recentList: ({ ctx, input, member }) => {
     const r = memberList(ctx, { gameType: input.gameType, vendor: input.vassalage, pageSize: input.pageSize, page: input.page }, member as Member, 'recents', 25);

@@ -5,7 +5,7 @@
 import { getMerchant } from '../config/merchant.ts';
 import type {
   ClassifyResponse, FavouriteListQuery, FavouriteListResponse, Game, GameListQuery, GameListResponse, HotMatch, LaunchRequest, LaunchResponse,
-  LotteryLaunchRequest, RecentListQuery, RecentListResponse, VendorMappingResponse, VendorSortingResponse,
+  LotteryLaunchRequest, RecentAddRequest, RecentListQuery, RecentListResponse, VendorMappingResponse, VendorSortingResponse, VendorTypesResponse,
 } from '../generated/api/game.ts';
 import { call, type CallOptions } from './client.ts';
 
@@ -19,6 +19,9 @@ export type SortingCategory = VendorSortingResponse['value'][number];
 export type VendorMapping = VendorMappingResponse['value'];
 export type GamePage = GameListResponse['value'];
 export type ClassifyFilter = ClassifyResponse['value'][number];
+/** One vendor and its game types (classify codes), as the server sends them. */
+export type VendorGameTypes = VendorTypesResponse['value'][number];
+export type RecentPage = RecentListResponse['value'];
 
 function fixed(): Required<Pick<GameListQuery, 'merchant' | 'merchantCode' | 'platform' | 'clientType'>> {
   const { platform } = getMerchant();
@@ -29,8 +32,14 @@ export function fetchVendorSorting(options?: CallOptions): Promise<SortingCatego
   return call('vendorSorting', undefined, options);
 }
 
+/** The game vendor mapping, by merchant (SPEC 7 Games). */
 export function fetchVendorMapping(options?: CallOptions): Promise<VendorMapping> {
-  return call('vendorMapping', undefined, options);
+  return call('vendorMapping', { merchantCode: getMerchant().platform.merchantCode }, options);
+}
+
+/** Each vendor's game types (SPEC 7 Games): GET with typeId 1 and the merchant code. */
+export function fetchVendorGameTypes(options?: CallOptions): Promise<VendorGameTypes[]> {
+  return call('vendorTypes', { typeId: 1, merchantCode: getMerchant().platform.merchantCode }, options);
 }
 
 export function fetchClassify(gameType: GameType, options?: CallOptions): Promise<ClassifyFilter[]> {
@@ -104,17 +113,27 @@ export async function removeFavourite(nodeId: string, vendor: string): Promise<v
   await call('favouriteRemove', { nodeId, vendor });
 }
 
-export interface RecentListParams { page: number; pageSize: number; language: string; gameType?: GameType; vassalage?: string }
+export interface RecentListParams { page: number; pageSize: number; language: string; gameType?: GameType | undefined; vassalage?: string | undefined }
 
-export function fetchRecentList(params: RecentListParams, options?: CallOptions): Promise<RecentListResponse['value']> {
-  const query: RecentListQuery = { ...fixed(), page: params.page, pageSize: params.pageSize, language: params.language };
+/** The recent page fields SPEC 7 lists for adding and listing: page, pageSize, gameType, vassalage, language, clientType 2. */
+function recentQuery(params: RecentListParams): RecentListQuery {
+  const query: RecentListQuery = { page: params.page, pageSize: params.pageSize, language: params.language, clientType: getMerchant().platform.clientType };
   if (params.gameType !== undefined) query.gameType = params.gameType;
   if (params.vassalage) query.vassalage = params.vassalage;
-  return call('recentList', query, options);
+  return query;
 }
 
-export async function addRecent(nodeId: string, vendor: string): Promise<void> {
-  await call('recentAdd', { nodeId, vendor }, { quiet: true, silent: true });
+export function fetchRecentList(params: RecentListParams, options?: CallOptions): Promise<RecentPage> {
+  return call('recentList', recentQuery(params), options);
+}
+
+/** A game just played: its node id and vendor, and the recent page (of its type and vendor) to answer. */
+export interface RecentGame { nodeId: string; vassalage: string; gameType?: GameType | undefined }
+
+/** Records a played game (SPEC 7 Games); answers the recent page the request describes. */
+export function addRecent(game: RecentGame, page: Omit<RecentListParams, 'gameType' | 'vassalage'>): Promise<RecentPage> {
+  const request: RecentAddRequest = { ...recentQuery({ ...page, gameType: game.gameType, vassalage: game.vassalage }), nodeId: game.nodeId, vassalage: game.vassalage };
+  return call('recentAdd', request, { quiet: true, silent: true });
 }
 
 /** Hot games (R7-40): merchantCode, isPlatform 2, language, platform html5. */

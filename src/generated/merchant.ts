@@ -630,6 +630,22 @@ export interface Merchant {
        */
       rejectionToastMs: number;
       /**
+       * Longest stay of the loading toast of a quick step before leaving the page: sign out, chat launch (SPEC 9: 3 s). It goes sooner when the step ends; 9999 keeps it until then.
+       */
+      quickLoadingToastMs: number;
+      /**
+       * Longest stay of the loading toast of a form sent to the platform: change password, the security centre's forms and its email code, the one screen whose sending text lasts up to 10 s (SPEC 8, 9: 10 s). It goes sooner when the sending ends; 9999 keeps it until then.
+       */
+      submitLoadingToastMs: number;
+      /**
+       * Longest stay of the loading toast of a game launch or free play (SPEC 9: 15 s). It goes sooner when the launch ends; 9999 keeps it until then.
+       */
+      launchLoadingToastMs: number;
+      /**
+       * Longest stay of the SMS sending toast of the login, registration, forgotten-password and phone screens (SPEC 8, 9: 9999, which keeps it until the sending ends).
+       */
+      smsLoadingToastMs: number;
+      /**
        * Infinite scroll: at most one load per this interval.
        */
       loadMoreThrottleMs: number;

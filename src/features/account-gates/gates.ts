@@ -6,7 +6,7 @@ import { safeUrl } from '../../config/safe-url.ts';
 import { i18next, languageState } from '../../i18n/i18n.ts';
 import { confirmDialog } from '../../state/dialog-store.ts';
 import { sessionStore } from '../../state/session-store.ts';
-import { hideToast, showToast } from '../../state/toast-store.ts';
+import { hideToast, showLoadingToast, showToast } from '../../state/toast-store.ts';
 
 type Navigate = (to: string) => void;
 const t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, options ?? {});
@@ -64,7 +64,7 @@ export async function openChat(navigate?: Navigate, assign: (url: string) => voi
     return;
   }
   if (refuseTrial()) return;
-  const toast = showToast(t('general.please_wait'), 'loading');
+  const toast = showLoadingToast(t('general.please_wait'), getMerchant().constants.timings.quickLoadingToastMs);
   try {
     const chatUrl = await launchChat({
       b2c: '1', language: languageState.code, backUrl: window.location.href,

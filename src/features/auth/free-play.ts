@@ -1,7 +1,8 @@
 import { createTrialAccount, testPlay } from '../../api/session.ts';
+import { getMerchant } from '../../config/merchant.ts';
 import { i18next } from '../../i18n/i18n.ts';
 import { setTrialUser, startSession } from '../../state/session-store.ts';
-import { hideToast, showToast } from '../../state/toast-store.ts';
+import { hideToast, showLoadingToast, showToast } from '../../state/toast-store.ts';
 
 /** Module whose test play opens free play (SPEC 7 Test play). */
 export const FREE_PLAY_MODULE = 'COMM3';
@@ -20,7 +21,7 @@ export async function startTrial(): Promise<string> {
  */
 export async function startFreePlay(navigate: (to: string, options: { replace: boolean }) => void): Promise<boolean> {
   const t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, { ns: 'auth', ...options });
-  const loading = showToast(t('trial.free_play_loading'), 'loading');
+  const loading = showLoadingToast(t('trial.free_play_loading'), getMerchant().constants.timings.launchLoadingToastMs);
   try {
     if (!(await testPlay(FREE_PLAY_MODULE))) return false;
     const name = await startTrial();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors.ts';
 import { sendSmsCode } from '../../api/sms.ts';
 import { getMerchant } from '../../config/merchant.ts';
-import { hideToast, showToast } from '../../state/toast-store.ts';
+import { hideToast, showLoadingToast, showToast } from '../../state/toast-store.ts';
 import { CodeButton } from '../../ui/form/code-button.tsx';
 import { useSmsCountdown } from '../../ui/form/use-sms-countdown.ts';
 import { serverMessage } from './server-message.ts';
@@ -23,7 +23,8 @@ export function SmsCodeButton({ mobile, countryDialingCode, validateMobile, id }
   const { seconds, start } = useSmsCountdown(timings.smsCountdownRefreshMs, timings.smsDefaultSeconds);
   const send = async (): Promise<void> => {
     if (!validateMobile()) return;
-    const loading = showToast(t('sms.in_sms_sending'), 'loading', 10_000);
+    // SPEC 8: the sending text stays until the sending ends in these screens (9999)
+    const loading = showLoadingToast(t('sms.in_sms_sending'), timings.smsLoadingToastMs);
     const phone = signInProvider()?.phone;
     try {
       let expiration: number | undefined;

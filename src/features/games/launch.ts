@@ -7,8 +7,9 @@ import { getMerchant } from '../../config/merchant.ts';
 import { safeUrl } from '../../config/safe-url.ts';
 import { languageState } from '../../i18n/i18n.ts';
 import { gamesStore } from '../../state/games-store.ts';
+import { queryGameType } from '../../state/vendor-setup.ts';
 import { sessionStore } from '../../state/session-store.ts';
-import { hideToast, showToast } from '../../state/toast-store.ts';
+import { hideToast, showLoadingToast, showToast } from '../../state/toast-store.ts';
 import { type LaunchItem, prizeModeOf, resolveLaunch } from './launch-routing.ts';
 
 const goTo = (url: string): void => window.location.assign(url);
@@ -32,10 +33,13 @@ export function useLaunch(open: (url: string) => void = goTo): (item: LaunchItem
       navigate(target.path);
       return;
     }
-    const toast = showToast(t('launching'), 'loading');
+    const toast = showLoadingToast(t('launching'), getMerchant().constants.timings.launchLoadingToastMs);
     try {
       const { url } = target.kind === 'lottery' ? await launchLottery(target.request) : await launchGame(target.request);
-      if (item.nodeId) await addRecent(item.nodeId, item.vassalage).catch(() => undefined);
+      if (item.nodeId) {
+        const game = { nodeId: item.nodeId, vassalage: item.vassalage, gameType: item.category === undefined ? undefined : queryGameType(item.category) };
+        await addRecent(game, { page: 1, pageSize: getMerchant().constants.pageSizes.recent, language: languageState.code }).catch(() => undefined);
+      }
       hideToast(toast);
       // The platform's game page: an http(s) address or a path of this site (DESIGN 4).
       const page = safeUrl(url, ['web', 'path']);

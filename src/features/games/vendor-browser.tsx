@@ -1,16 +1,18 @@
 /**
- * The vendor tab (SPEC 2.3, R2.3-12): vendor icons, category filter buttons (250 ms), a name search
- * (500 ms) and an infinite-scroll grid. Any change of vendor, filter or search starts again at page 1.
+ * The vendor tab (SPEC 2.3, R2.3-12): vendor icons, game type filter buttons (250 ms) from the vendor game
+ * types (SPEC 7 Games), a name search (500 ms) and an infinite-scroll grid. Any change of vendor, filter or
+ * search starts again at page 1.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ClassifyFilter, fetchClassify } from '../../api/games.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { type GameCategory, queryGameType } from '../../state/vendor-setup.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';
+import { NAMED_CLASSIFY_CODES } from './classify-chips.tsx';
 import { GameListView } from './game-list-view.tsx';
 import styles from './games.module.css';
 import { useDebouncedValue } from './hooks.ts';
+import { gameTypesOf, useVendorGameTypes } from './vendor-game-types.ts';
 import { VendorMenu } from './vendor-menu.tsx';
 
 interface VendorBrowserProps {
@@ -39,22 +41,16 @@ export function VendorBrowser({ category, pageSize, jackpotFirst = 0, scrollPage
   const [vendor, setVendor] = useState<string>(known && initialVendor !== undefined ? initialVendor : allowAll ? '' : (category.vendors[0]?.vassalage ?? ''));
   const [filter, setFilter] = useState('');
   const [search, setSearch] = useState(initialSearch);
-  const [filters, setFilters] = useState<ClassifyFilter[]>([]);
-  const appliedFilter = useDebouncedValue(filter, timings.categoryDebounceMs);
+  const filters = gameTypesOf(useVendorGameTypes(showFilters), category.vendors.map((v) => v.vassalage), vendor);
+  // a type the chosen vendor does not offer filters nothing: the list shows All at once
+  const offered = (code: string): string => (filters.some((f) => f.caId === code) ? code : '');
+  const chosenFilter = offered(filter);
+  const appliedFilter = offered(useDebouncedValue(chosenFilter, timings.categoryDebounceMs));
   const appliedSearch = useDebouncedValue(search.trim(), timings.searchDebounceMs);
 
   useEffect(() => {
     if (focusSearch) searchRef.current?.focus();
   }, [focusSearch]);
-
-  useEffect(() => {
-    if (!showFilters) return;
-    let live = true;
-    fetchClassify(gameType, { quiet: true }).then((list) => live && setFilters(list), () => live && setFilters([]));
-    return () => {
-      live = false;
-    };
-  }, [gameType, showFilters]);
 
   const chooseVendor = (code: string): void => {
     setVendor(code);
@@ -67,8 +63,8 @@ export function VendorBrowser({ category, pageSize, jackpotFirst = 0, scrollPage
       {showFilters && filters.length > 0 && (
         <div className={styles.chips} role="group" aria-label={t('filters')}>
           {[{ caId: '', name: t('filter_all') }, ...filters].map((f) => (
-            <button key={f.caId || 'all'} type="button" className={styles.chip} aria-pressed={filter === f.caId} onClick={() => setFilter(f.caId)}>
-              <PlatformText text={f.name} />
+            <button key={f.caId || 'all'} type="button" className={styles.chip} aria-pressed={chosenFilter === f.caId} onClick={() => setFilter(f.caId)}>
+              {NAMED_CLASSIFY_CODES.includes(f.caId) ? t(`classify.${f.caId}`) : <PlatformText text={f.name} />}
             </button>
           ))}
         </div>

@@ -9,7 +9,7 @@ import { heldPassword, holdPassword } from '../../state/held-password.ts';
 import { rememberedDeviceFor, renewRememberToken } from '../../state/remembered-login.ts';
 import { useSession } from '../../state/session-store.ts';
 import { systemStore } from '../../state/system-store.ts';
-import { hideToast, showToast } from '../../state/toast-store.ts';
+import { hideToast, showLoadingToast, showToast } from '../../state/toast-store.ts';
 import { describedBy, Field } from '../../ui/form/field.tsx';
 import styles from '../../ui/form/form.module.css';
 import { PasswordInput } from '../../ui/form/password-input.tsx';
@@ -59,7 +59,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
       return;
     }
     setBusy(true);
-    const loading = showToast(t('general.please_wait'), 'loading');
+    const loading = showLoadingToast(t('general.please_wait'), getMerchant().constants.timings.submitLoadingToastMs);
     try {
       // R4-28 (D26): the change voids every remember token; a device that remembers the account asks for a new one
       const device = rememberedDeviceFor(userName);

@@ -3,7 +3,7 @@ import { bindEmail, type SecurityOverview, sendEmailCode } from '../../api/secur
 import { ApiError } from '../../api/errors.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { systemStore } from '../../state/system-store.ts';
-import { hideToast, showToast } from '../../state/toast-store.ts';
+import { hideToast, showLoadingToast, showToast } from '../../state/toast-store.ts';
 import { CodeButton } from '../../ui/form/code-button.tsx';
 import { describedBy, Field } from '../../ui/form/field.tsx';
 import form from '../../ui/form/form.module.css';
@@ -34,7 +34,8 @@ export function EmailForm({ overview, onSaved }: Props) {
       showToast(t(`auth:${problem}`), 'error');
       return;
     }
-    const loading = showToast(t('auth:sms.in_sms_sending'), 'loading', 10_000);
+    // SPEC 8: the one screen whose sending text lasts up to 10 s
+    const loading = showLoadingToast(t('auth:sms.in_sms_sending'), timings.submitLoadingToastMs);
     try {
       const next = await sendEmailCode(f.values.email);
       hideToast(loading);

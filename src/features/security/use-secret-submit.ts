@@ -6,7 +6,7 @@ import { API_ERROR } from '../../api/endpoints.ts';
 import { ApiError, generalErrorOf } from '../../api/errors.ts';
 import type { SecurityOverview } from '../../api/security.ts';
 import { getMerchant } from '../../config/merchant.ts';
-import { hideToast, showToast } from '../../state/toast-store.ts';
+import { hideToast, showLoadingToast, showToast } from '../../state/toast-store.ts';
 
 /** The text of a refused security call: the general errors of SPEC 8, free_reject, else the platform's message in the user's language. */
 export function failureText(t: TFunction, error: ApiError): string {
@@ -35,7 +35,7 @@ export function useSecretSubmit(onSaved: (overview: SecurityOverview) => void): 
   const send = async (run: () => Promise<SecurityOverview>, successKey: string): Promise<boolean> => {
     setBusy(true);
     setFailure(undefined);
-    const loading = showToast(t('common:general.please_wait'), 'loading');
+    const loading = showLoadingToast(t('common:general.please_wait'), getMerchant().constants.timings.submitLoadingToastMs);
     try {
       const overview = await run();
       hideToast(loading);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { getMerchant } from '../../config/merchant.ts';
 import { confirmDialog } from '../../state/dialog-store.ts';
 import { logout, useSession } from '../../state/session-store.ts';
-import { hideToast, showToast } from '../../state/toast-store.ts';
+import { hideToast, showLoadingToast } from '../../state/toast-store.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';
 import form from '../../ui/form/form.module.css';
 import { ComplianceFooter } from '../compliance/index.ts';
@@ -24,7 +25,7 @@ function MemberSettings({ userName }: { userName: string }) {
   const signOut = async (): Promise<void> => {
     const sure = await confirmDialog({ message: t('logout_confirm', { ns: 'common' }), cancelLabel: t('settings.cancel'), confirmLabel: t('settings.submit'), destructive: true });
     if (!sure) return;
-    const loading = showToast(t('general.please_wait'), 'loading');
+    const loading = showLoadingToast(t('general.please_wait'), getMerchant().constants.timings.quickLoadingToastMs);
     await logout();
     hideToast(loading);
     navigate('/m/home');

@@ -116,14 +116,14 @@ export interface EndpointMap {
   rewardUnclaimed: { request: undefined; response: promotion.UnclaimedCountResponse; value: promotion.UnclaimedCountResponse['value'] };
   vendorTypes: { request: game.VendorTypesQuery; response: game.VendorTypesResponse; value: game.VendorTypesResponse['value'] };
   vendorSorting: { request: undefined; response: game.VendorSortingResponse; value: game.VendorSortingResponse['value'] };
-  vendorMapping: { request: undefined; response: game.VendorMappingResponse; value: game.VendorMappingResponse['value'] };
+  vendorMapping: { request: game.VendorMappingQuery; response: game.VendorMappingResponse; value: game.VendorMappingResponse['value'] };
   gameClassify: { request: game.ClassifyQuery; response: game.ClassifyResponse; value: game.ClassifyResponse['value'] };
   gameList: { request: game.GameListQuery; response: game.GameListResponse; value: game.GameListResponse['value'] };
   favouriteAdd: { request: game.FavouriteRequest; response: game.SuccessResponse; value: undefined };
   favouriteRemove: { request: game.FavouriteRequest; response: game.SuccessResponse; value: undefined };
   favouriteIds: { request: game.PageQuery; response: game.FavouriteIdsResponse; value: game.FavouriteIdsResponse['value'] };
   favouriteList: { request: game.FavouriteListQuery; response: game.FavouriteListResponse; value: game.FavouriteListResponse['value'] };
-  recentAdd: { request: game.RecentAddRequest; response: game.SuccessResponse; value: undefined };
+  recentAdd: { request: game.RecentAddRequest; response: game.RecentListResponse; value: game.RecentListResponse['value'] };
   recentList: { request: game.RecentListQuery; response: game.RecentListResponse; value: game.RecentListResponse['value'] };
   hotGames: { request: game.HotGamesQuery; response: game.HotGamesResponse; value: game.HotGamesResponse['value'] };
   hotMatches: { request: undefined; response: game.HotMatchesResponse; value: game.HotMatchesResponse['value'] };

@@ -10,6 +10,7 @@ export interface GameApi {
   Vendor?: Vendor;
   VendorSortingResponse?: VendorSortingResponse;
   VendorMappingResponse?: VendorMappingResponse;
+  VendorMappingQuery?: VendorMappingQuery;
   ClassifyQuery?: ClassifyQuery;
   ClassifyResponse?: ClassifyResponse;
   GameListQuery?: GameListQuery;
@@ -131,7 +132,7 @@ export interface Game {
   lines: number;
 }
 /**
- * Vendor game types.
+ * Vendor game types (SPEC 7 Games): typeId 1 and the merchant code.
  *
  * This interface was referenced by `GameApi`'s JSON-Schema
  * via the `definition` "VendorTypesQuery".
@@ -140,14 +141,14 @@ export interface VendorTypesQuery {
   /**
    * Always 1.
    */
-  typeId?: number;
+  typeId: 1;
   /**
-   * Merchant.
+   * Merchant code.
    */
-  merchantCode?: string;
+  merchantCode: string;
 }
 /**
- * Game types in server order.
+ * Each vendor's game types: the classify codes its games carry, vendors in sorting order.
  *
  * This interface was referenced by `GameApi`'s JSON-Schema
  * via the `definition` "VendorTypesResponse".
@@ -166,23 +167,30 @@ export interface VendorTypesResponse {
    */
   message?: string;
   /**
-   * Types.
+   * Vendors.
    *
-   * Items: Game type.
+   * Items: One vendor and its game types.
    */
   value: {
     /**
-     * Code.
+     * Vendor code.
      */
-    gameType: string;
+    vassalage: string;
     /**
-     * Name.
+     * Its game types, in code order.
+     *
+     * Items: Game type.
      */
-    name: string;
-    /**
-     * Order.
-     */
-    sequence: number;
+    gameTypes: {
+      /**
+       * Classify code (the game list's gameClassify).
+       */
+      caId: string;
+      /**
+       * Name.
+       */
+      name: string;
+    }[];
   }[];
 }
 /**
@@ -282,6 +290,18 @@ export interface VendorMappingResponse {
      */
     [k: string]: string[];
   };
+}
+/**
+ * Game vendor mapping, by merchant (SPEC 7 Games).
+ *
+ * This interface was referenced by `GameApi`'s JSON-Schema
+ * via the `definition` "VendorMappingQuery".
+ */
+export interface VendorMappingQuery {
+  /**
+   * Merchant code.
+   */
+  merchantCode: string;
 }
 /**
  * Category filters.
@@ -559,56 +579,56 @@ export interface FavouriteListResponse {
   };
 }
 /**
- * Record a played game.
+ * Record a played game (SPEC 7 Games): the game, and the recent page to answer (page, pageSize, gameType, vassalage, language, clientType 2).
  *
  * This interface was referenced by `GameApi`'s JSON-Schema
  * via the `definition` "RecentAddRequest".
  */
 export interface RecentAddRequest {
   /**
-   * Node id.
+   * Node id of the game played.
    */
   nodeId: string;
   /**
-   * Vendor.
+   * Vendor code of the game played; also filters the page answered.
    */
-  vendor?: string;
+  vassalage: string;
+  /**
+   * Game type of the game played; also filters the page answered.
+   */
+  gameType?: 'RNG' | 'FISH' | 'LIVE' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT' | 'BGS' | 'ALL';
+  /**
+   * Page number, from 1.
+   */
+  page: number;
+  /**
+   * Page size.
+   */
+  pageSize: number;
+  /**
+   * Language code.
+   */
+  language: string;
+  /**
+   * Client type, 2 (SPEC 7).
+   */
+  clientType: number;
 }
 /**
- * Recent games.
+ * Recent games (SPEC 7 Games): page, pageSize, gameType, vassalage, language, clientType 2.
  *
  * This interface was referenced by `GameApi`'s JSON-Schema
  * via the `definition` "RecentListQuery".
  */
 export interface RecentListQuery {
   /**
-   * Language code.
-   */
-  language?: string;
-  /**
-   * Client type, 2.
-   */
-  clientType?: number;
-  /**
-   * html5.
-   */
-  platform?: string;
-  /**
-   * Merchant code.
-   */
-  merchant?: string;
-  /**
-   * Merchant code.
-   */
-  merchantCode?: string;
-  /**
    * Page number, from 1.
    */
-  page?: number;
+  page: number;
   /**
    * Page size.
    */
-  pageSize?: number;
+  pageSize: number;
   /**
    * Game type; ESPORTS, COCKFIGHT and BGS are accepted too.
    */
@@ -617,6 +637,14 @@ export interface RecentListQuery {
    * Vendor.
    */
   vassalage?: string;
+  /**
+   * Language code.
+   */
+  language: string;
+  /**
+   * Client type, 2 (SPEC 7).
+   */
+  clientType: number;
 }
 /**
  * Recent games.

@@ -186,17 +186,17 @@ const CASES: Record<EndpointName, Case> = {
   rewardApplications: { who: 'member', valid: v({}), invalid: 'no-token' },
   rewardApply: { who: 'member', valid: () => ({ promotionId: 1, remarks: 'Please', pictures: [new File([PNG_BYTES], 'a.png', { type: 'image/png' })] }), invalid: { promotionId: 0 } },
   rewardUnclaimed: { who: 'member', valid: v({}), invalid: 'no-token' },
-  vendorTypes: { who: 'guest', valid: v({ typeId: 1, merchantCode: 'ttslot' }), invalid: { typeId: 'one' } },
+  vendorTypes: { who: 'guest', valid: v({ typeId: 1, merchantCode: 'ttslot' }), invalid: { typeId: 2, merchantCode: 'ttslot' } },
   vendorSorting: { who: 'guest', valid: v({}), invalid: null },
-  vendorMapping: { who: 'guest', valid: v({}), invalid: null },
+  vendorMapping: { who: 'guest', valid: v({ merchantCode: 'ttslot' }), invalid: {} },
   gameClassify: { who: 'guest', valid: v({ gameType: 'RNG' }), invalid: { gameType: 'CARDS' } },
   gameList: { who: 'guest', valid: v({ merchant: 'ttslot', platform: 'html5', gameType: 'RNG', pageNo: 1, pageSize: 25, language: 'EN', clientType: 2 }), invalid: { pageNo: 0 } },
   favouriteAdd: { who: 'member', valid: v({ nodeId: '100001', vendor: 'PG' }), invalid: { vendor: 'PG' } },
   favouriteRemove: { who: 'member', valid: v({ nodeId: '100001', vendor: 'PG' }), invalid: { vendor: 'PG' } },
   favouriteIds: { who: 'member', valid: v({ pageNo: 1, pageSize: 100 }), invalid: { pageSize: 1000 } },
   favouriteList: { who: 'member', valid: v({ pageNo: 1, pageSize: 25, gameType: 'RNG', language: 'EN' }), invalid: { pageNo: 'x' } },
-  recentAdd: { who: 'member', valid: v({ nodeId: '100002' }), invalid: { nodeId: '' } },
-  recentList: { who: 'member', valid: v({ page: 1, pageSize: 25, clientType: 2 }), invalid: { page: -1 } },
+  recentAdd: { who: 'member', valid: v({ nodeId: '100002', vassalage: 'PG', gameType: 'RNG', page: 1, pageSize: 25, language: 'EN', clientType: 2 }), invalid: { nodeId: '100002', vendor: 'PG' } },
+  recentList: { who: 'member', valid: v({ page: 1, pageSize: 25, gameType: 'RNG', vassalage: 'PG', language: 'EN', clientType: 2 }), invalid: { page: 1, pageSize: 25, language: 'EN' } },
   hotGames: { who: 'guest', valid: v({ merchantCode: 'ttslot', isPlatform: 2, language: 'EN', platform: 'html5' }), invalid: { isPlatform: 'two' } },
   hotMatches: { who: 'guest', valid: v({}), invalid: null },
   vnLottery: { who: 'guest', valid: v({ region: 'SOUTH', language: 'EN' }), invalid: { region: 'WEST' } },
@@ -269,6 +269,19 @@ describe('sandbox contract (SPEC 7)', () => {
       });
     }
   }
+
+  it('answers each vendor\'s game types: the classify codes its seeded games carry, vendors in sorting order', async () => {
+    const types = (await call(s.app, 'vendorTypes', { typeId: 1, merchantCode: 'ttslot' })).body.value as { vassalage: string; gameTypes: { caId: string }[] }[];
+    const sorting = (await call(s.app, 'vendorSorting')).body.value as { vendorNames: { vassalage: string }[] }[];
+    expect(new Set(types.map((t) => t.vassalage))).toStrictEqual(new Set(sorting.flatMap((c) => c.vendorNames.map((n) => n.vassalage))));
+    const total = async (query: Record<string, unknown>): Promise<number> => (await call(s.app, 'gameList', { ...query, pageSize: 1 })).body.value.total as number;
+    for (const vendor of types.slice(0, 4)) {
+      // each game carries one code, so the vendor's games are exactly those of its types, none empty
+      const counts = await Promise.all(vendor.gameTypes.map((g) => total({ vassalage: vendor.vassalage, gameClassify: g.caId })));
+      expect(counts.every((n) => n > 0), vendor.vassalage).toBe(true);
+      expect(counts.reduce((a, b) => a + b, 0), vendor.vassalage).toBe(await total({ vassalage: vendor.vassalage }));
+    }
+  });
 
   it('answers malformed JSON, unknown paths and oversized fields with a 4xx, never a crash', async () => {
     const bad = await s.app.inject({ method: 'POST', url: ENDPOINTS.login.path, headers: { 'content-type': 'application/json' }, payload: '{"username":' });

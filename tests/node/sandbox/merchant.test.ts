@@ -19,7 +19,7 @@ describe('sandbox for another merchant', () => {
     writeFileSync(join(dir, 'sahara', 'merchant.json'), JSON.stringify(config));
     const s = await startSandbox({ merchant: 'sahara', merchantsDir: dir, rateLimits: false });
     try {
-      const mapping = (await call(s.app, 'vendorMapping')).body.value;
+      const mapping = (await call(s.app, 'vendorMapping', { merchantCode: 'sahara' })).body.value;
       expect(mapping.ESPORTS).toEqual(['AV', 'IMES']);
       expect(mapping.SPORTS).toContain('DS88');
       expect(mapping.SPORTS).not.toContain('DIG');

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import ttslot from '../../../merchants/ttslot/merchant.json';
 import {
-  addRecent, fetchClassify, fetchFavouriteList, fetchGameList, fetchHotMatches, fetchRecentList, fetchVendorMapping, fetchVendorSorting,
+  addRecent, fetchClassify, fetchFavouriteList, fetchGameList, fetchHotMatches, fetchRecentList, fetchVendorGameTypes, fetchVendorMapping, fetchVendorSorting,
   launchGame, launchLottery, prefetchGameList,
 } from '../../../src/api/games.ts';
 import { setMerchant } from '../../../src/config/merchant.ts';
@@ -40,11 +40,22 @@ describe('vendor setup calls', () => {
     expect(platform.last().headers['Authorization']).toBe(`Bearer ${TOKEN}`);
   });
 
-  it('asks for the vendor mapping with GET and answers the mapping as sent', async () => {
-    const mapping = { PG: 'PG Soft' };
+  it('R7-34 asks for the vendor game types with GET, typeId 1 and the merchant code, and the vendor mapping by merchant', async () => {
+    const types = [{ vassalage: 'PG', gameTypes: [{ caId: 'SL', name: 'Slots' }] }];
+    platform.answer(types);
+    expect(await fetchVendorGameTypes()).toStrictEqual(types);
+    expect(platform.last()).toMatchObject({ method: 'GET', url: '/wps/game/vendor-types' });
+    expect(platform.last().params).toStrictEqual({ typeId: 1, merchantCode: 'ttslot' });
+    const mapping = { RNG: ['PG'] };
     platform.answer(mapping);
     expect(await fetchVendorMapping()).toStrictEqual(mapping);
-    expect(platform.last()).toMatchObject({ method: 'GET', url: '/wps/game/vendor-mapping', params: undefined });
+    expect(platform.last()).toMatchObject({ method: 'GET', url: '/wps/game/vendor-mapping' });
+    expect(platform.last().params).toStrictEqual({ merchantCode: 'ttslot' });
+    setMerchant({ ...ttslot, platform: { ...ttslot.platform, merchantCode: 'other' } } as unknown as Merchant);
+    await fetchVendorGameTypes();
+    expect(platform.last().params).toStrictEqual({ typeId: 1, merchantCode: 'other' });
+    await fetchVendorMapping();
+    expect(platform.last().params).toStrictEqual({ merchantCode: 'other' });
   });
 
   it('asks for the classify filters of one game type and answers them as sent', async () => {
@@ -60,11 +71,13 @@ describe('vendor setup calls', () => {
     await expect(fetchVendorSorting()).rejects.toMatchObject({ code: 'GAME_REFUSED' });
     await expect(fetchVendorMapping()).rejects.toMatchObject({ code: 'GAME_REFUSED' });
     await expect(fetchClassify('RNG')).rejects.toMatchObject({ code: 'GAME_REFUSED' });
-    expect(platform.onError).toHaveBeenCalledTimes(3);
+    await expect(fetchVendorGameTypes()).rejects.toMatchObject({ code: 'GAME_REFUSED' });
+    expect(platform.onError).toHaveBeenCalledTimes(4);
     await expect(fetchVendorSorting({ quiet: true })).rejects.toMatchObject({ code: 'GAME_REFUSED' });
     await expect(fetchVendorMapping({ quiet: true })).rejects.toMatchObject({ code: 'GAME_REFUSED' });
     await expect(fetchClassify('RNG', { quiet: true })).rejects.toMatchObject({ code: 'GAME_REFUSED' });
-    expect(platform.onError).toHaveBeenCalledTimes(3);
+    await expect(fetchVendorGameTypes({ quiet: true })).rejects.toMatchObject({ code: 'GAME_REFUSED' });
+    expect(platform.onError).toHaveBeenCalledTimes(4);
   });
 });
 
@@ -181,20 +194,31 @@ describe('favourites', () => {
 });
 
 describe('recent games', () => {
-  it('lists recent games with the merchant fields, page, size, language, game type and vendor, and answers the page', async () => {
-    const page = { content: [{ id: 'g1' }], pageNum: 1, totalPages: 1 };
+  const RECENT_FIELDS = { clientType: 2 };
+
+  it('R7-39 lists recent games with page, pageSize, gameType, vassalage, language and clientType 2, and answers the page', async () => {
+    const page = { list: [{ id: 'g1' }], totalPages: 1 };
     platform.answer(page);
     expect(await fetchRecentList({ page: 2, pageSize: 10, language: 'TY', gameType: 'SPORTS', vassalage: 'SBO' })).toStrictEqual(page);
     expect(platform.last()).toMatchObject({ method: 'GET', url: '/wps/game/recent' });
     expect(platform.last().headers['Authorization']).toBe(`Bearer ${TOKEN}`);
-    expect(platform.last().params).toStrictEqual({ ...FIXED, page: 2, pageSize: 10, language: 'TY', gameType: 'SPORTS', vassalage: 'SBO' });
+    expect(platform.last().params).toStrictEqual({ ...RECENT_FIELDS, page: 2, pageSize: 10, language: 'TY', gameType: 'SPORTS', vassalage: 'SBO' });
+  });
+
+  it('R7-39 adds a played game with POST, its node id, and page, pageSize, gameType, vassalage, language and clientType 2', async () => {
+    const page = { list: [{ id: 'g1' }], totalPages: 1 };
+    platform.answer(page);
+    expect(await addRecent({ nodeId: '100001', vassalage: 'PG', gameType: 'RNG' }, { page: 1, pageSize: 25, language: 'FIL' })).toStrictEqual(page);
+    expect(platform.last()).toMatchObject({ method: 'POST', url: '/wps/game/recent' });
+    expect(platform.last().data).toStrictEqual({ ...RECENT_FIELDS, nodeId: '100001', page: 1, pageSize: 25, gameType: 'RNG', vassalage: 'PG', language: 'FIL' });
+    expect(platform.last().headers['Authorization']).toBe(`Bearer ${TOKEN}`);
   });
 
   it('leaves the game type and vendor out of the recent list query when not chosen', async () => {
     await fetchRecentList({ page: 1, pageSize: 10, language: 'EN' });
-    expect(platform.last().params).toStrictEqual({ ...FIXED, page: 1, pageSize: 10, language: 'EN' });
+    expect(platform.last().params).toStrictEqual({ ...RECENT_FIELDS, page: 1, pageSize: 10, language: 'EN' });
     await fetchRecentList({ page: 1, pageSize: 10, language: 'EN', vassalage: '' });
-    expect(platform.last().params).toStrictEqual({ ...FIXED, page: 1, pageSize: 10, language: 'EN' });
+    expect(platform.last().params).toStrictEqual({ ...RECENT_FIELDS, page: 1, pageSize: 10, language: 'EN' });
   });
 
   it('reports a refused recent list unless asked to stay quiet', async () => {
@@ -205,16 +229,9 @@ describe('recent games', () => {
     expect(platform.onError).toHaveBeenCalledTimes(1);
   });
 
-  it('records a played game with POST, its node id and vendor', async () => {
-    await addRecent('100001', 'PG');
-    expect(platform.last()).toMatchObject({ method: 'POST', url: '/wps/game/recent' });
-    expect(platform.last().data).toStrictEqual({ nodeId: '100001', vendor: 'PG' });
-    expect(platform.last().headers['Authorization']).toBe(`Bearer ${TOKEN}`);
-  });
-
   it('records a played game quietly: a refusal never reaches the general error path', async () => {
     platform.reply(REFUSAL);
-    await expect(addRecent('100001', 'PG')).rejects.toMatchObject({ code: 'GAME_REFUSED' });
+    await expect(addRecent({ nodeId: '100001', vassalage: 'PG' }, { page: 1, pageSize: 25, language: 'EN' })).rejects.toMatchObject({ code: 'GAME_REFUSED' });
     expect(platform.onError).not.toHaveBeenCalled();
   });
 });

@@ -48,6 +48,17 @@ describe('the SMS code button (SPEC 4, 8, 9)', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('R9-11 the sending toast of the SMS screens stays until the sending ends (9999), however long that takes', async () => {
+    let sent: (expiration: number) => void = () => {};
+    sms.sendSmsCode.mockReturnValueOnce(new Promise((resolve) => { sent = resolve; }));
+    show();
+    await tap();
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Sending the verification code...');
+    await act(async () => sent(NOW + 90_000));
+    expect(screen.getByRole('status')).not.toHaveTextContent('Sending the verification code...');
+  });
+
   it('R4-12 after sending it counts down in whole seconds to the server\'s expirationTime, then is idle again', async () => {
     sms.sendSmsCode.mockResolvedValueOnce(NOW + 3_200);
     show();

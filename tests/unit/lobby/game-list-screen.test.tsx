@@ -8,11 +8,12 @@ import type { Merchant } from '../../../src/generated/merchant.ts';
 import { FakeIntersectionObserver } from './fake-intersection-observer.ts';
 import { testGame } from './game-fixture.ts';
 
-const { fetchGameList, fetchClassify } = vi.hoisted(() => ({
+const { fetchGameList, fetchClassify, fetchVendorGameTypes } = vi.hoisted(() => ({
   fetchGameList: vi.fn<(params: { pageNo: number; gameName: string; gameClassify: string }) => Promise<GamePage>>(),
-  fetchClassify: vi.fn(() => Promise.resolve([{ caId: 'SL', name: 'Slot machines' }, { caId: 'FH', name: 'Fish hunters' }])),
+  fetchClassify: vi.fn(() => Promise.resolve([{ caId: 'SM', name: 'Slot machines' }, { caId: 'FH', name: 'Fish hunters' }])),
+  fetchVendorGameTypes: vi.fn(() => Promise.resolve([{ vassalage: 'PG', gameTypes: [{ caId: 'SM', name: 'Slot machines' }, { caId: 'FH', name: 'Fish hunters' }] }])),
 }));
-vi.mock('../../../src/api/games.ts', async (original) => ({ ...(await original<object>()), fetchGameList, fetchClassify }));
+vi.mock('../../../src/api/games.ts', async (original) => ({ ...(await original<object>()), fetchGameList, fetchClassify, fetchVendorGameTypes }));
 const { GameListScreen } = await import('../../../src/features/games/game-list-screen.tsx');
 const { VendorBrowser } = await import('../../../src/features/games/vendor-browser.tsx');
 const { initI18n } = await import('../../../src/i18n/i18n.ts');
@@ -103,6 +104,6 @@ describe('game lists: the game list screen and the vendor browser (SPEC 4, 9)', 
     expect(searches()).toEqual(['@1', '@2']);
     await act(() => vi.advanceTimersByTimeAsync(1));
     await until(() => searches().length === 3);
-    expect(searches()).toEqual(['@1', '@2', 'SL@1']);
+    expect(searches()).toEqual(['@1', '@2', 'SM@1']);
   });
 });

@@ -35,6 +35,20 @@ describe('game launch opens only a safe game page (DESIGN 4)', () => {
     await vi.waitFor(() => expect(open).toHaveBeenCalledWith('/__sandbox/game?gameId=PG_0001'));
   });
 
+  it('R7-39 adds the launched game to the recent games with its node id, page 1, pageSize, gameType, vassalage, language and clientType 2', async () => {
+    launchUrl = '/__sandbox/game?gameId=PG_0001';
+    const asked: AxiosRequestConfig[] = [];
+    const answer = http.defaults.adapter as AxiosAdapter;
+    http.defaults.adapter = async (config: InternalAxiosRequestConfig) => { asked.push(config); return answer(config); };
+    const open = vi.fn();
+    renderAt('/m/home', '/m/home', <PlayButton open={open} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await vi.waitFor(() => expect(open).toHaveBeenCalled());
+    const added = asked.find((c) => c.url === '/wps/game/recent');
+    expect(added?.method).toBe('post');
+    expect(JSON.parse(String(added?.data))).toStrictEqual({ nodeId: '100001', page: 1, pageSize: 25, gameType: 'RNG', vassalage: 'PG', language: 'EN', clientType: 2 });
+  });
+
   it.each([['javascript:alert(document.cookie)'], ['JAVASCRIPT:alert(1)'], [' javascript:alert(1)'], ['data:text/html,<script>alert(1)</script>'], ['//evil.example/game']])(
     'refuses the launch URL %j: goes nowhere and says the requested url is empty (SPEC 8)', async (url) => {
       launchUrl = url;

@@ -1,7 +1,8 @@
 /** The toast's state (SPEC 8): one toast at a time, each kind for its SPEC 9 duration, a brand's timings replacing them. */
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hideToast, resetToastStore, setToastDurations, showToast, toastDuration, toastStore, useToast } from '../../../src/state/toast-store.ts';
+import ttslot from '../../../merchants/ttslot/merchant.json';
+import { hideToast, resetToastStore, setToastDurations, showLoadingToast, showToast, toastDuration, toastStore, useToast } from '../../../src/state/toast-store.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -21,20 +22,54 @@ function expectShownFor(ms: number): void {
 
 describe('toast durations (SPEC 9)', () => {
   it('are the spec\'s by default', () => {
-    expect(['info', 'error', 'success', 'rejection', 'loading'].map((kind) => toastDuration(kind as 'info'))).toStrictEqual([1500, 1500, 1000, 2000, 10_000]);
+    expect(['info', 'error', 'success', 'rejection'].map((kind) => toastDuration(kind as 'info'))).toStrictEqual([1500, 1500, 1000, 2000]);
   });
 
   it('a brand replaces the ones it names and keeps the rest', () => {
     setToastDurations({ info: 3000 });
-    setToastDurations({ loading: 5000 });
-    expect(['info', 'error', 'success', 'rejection', 'loading'].map((kind) => toastDuration(kind as 'info'))).toStrictEqual([3000, 1500, 1000, 2000, 5000]);
+    setToastDurations({ rejection: 5000 });
+    expect(['info', 'error', 'success', 'rejection'].map((kind) => toastDuration(kind as 'info'))).toStrictEqual([3000, 1500, 1000, 5000]);
   });
 
   it('reset brings back the spec\'s', () => {
-    setToastDurations({ info: 3000, error: 1, success: 2, rejection: 3, loading: 4 });
+    setToastDurations({ info: 3000, error: 1, success: 2, rejection: 3 });
     resetToastStore();
     expect(toastDuration('info')).toBe(1500);
-    expect(toastDuration('loading')).toBe(10_000);
+    expect(toastDuration('rejection')).toBe(2000);
+  });
+});
+
+const LOADING_CAPS = ttslot.constants.timings;
+
+describe('loading toasts (SPEC 8, 9)', () => {
+  it.each([
+    ['a quick step before leaving the page', LOADING_CAPS.quickLoadingToastMs, 3000],
+    ['a form sent to the platform', LOADING_CAPS.submitLoadingToastMs, 10_000],
+    ['a game launch or free play', LOADING_CAPS.launchLoadingToastMs, 15_000],
+  ])('R9-11 the loading toast of %s stays at most its cap, %i ms (SPEC 9: %i), and goes when its work ends first', (_what, cap, spec) => {
+    expect(cap).toBe(spec);
+    showLoadingToast('Please wait', cap);
+    expect(toastStore.current?.kind).toBe('loading');
+    expectShownFor(cap);
+    const id = showLoadingToast('Please wait', cap);
+    vi.advanceTimersByTime(cap - 1000);
+    hideToast(id); // the work ends
+    expect(toastStore.current).toBeUndefined();
+  });
+
+  it('R9-11 the SMS sending toast\'s 9999 keeps it until the sending ends, however long that takes', () => {
+    expect(LOADING_CAPS.smsLoadingToastMs).toBe(9999);
+    const id = showLoadingToast('Sending', LOADING_CAPS.smsLoadingToastMs);
+    vi.advanceTimersByTime(120_000);
+    expect(toastStore.current).toMatchObject({ id, kind: 'loading', message: 'Sending' });
+    hideToast(id);
+    expect(toastStore.current).toBeUndefined();
+  });
+
+  it('a toast after a loading toast that lasts until done gets its own time', () => {
+    showLoadingToast('Sending', 9999);
+    showToast('Sent', 'success');
+    expectShownFor(1000);
   });
 });
 
@@ -55,7 +90,6 @@ describe('toast state (SPEC 8)', () => {
     ['info', 1500],
     ['error', 1500],
     ['success', 1000],
-    ['loading', 10_000],
   ] as const)('an %s toast stays %i ms', (kind, ms) => {
     showToast('Message', kind);
     expectShownFor(ms);
