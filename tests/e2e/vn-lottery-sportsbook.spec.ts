@@ -7,8 +7,8 @@ import { screenshots } from './screenshots.ts';
 
 /** What each merchant's default language calls them (src/i18n/locales/{en,ar}/lobby.json). */
 const WORDS = {
-  ttslot: { vn: 'Vietnam lottery', south: 'South', north: 'North', play: /^Play /, sportsbook: 'Sportsbook', open: 'Open sportsbook', bet: /^Bet on /, live: 'Live' },
-  sahara: { vn: 'يانصيب فيتنام', south: 'الجنوب', north: 'الشمال', play: /^العب /, sportsbook: 'المراهنات الرياضية', open: 'افتح المراهنات الرياضية', bet: /^راهن على /, live: 'مباشر' },
+  ttslot: { vn: 'Vietnam lottery', south: 'South', north: 'North', play: /^Play /, sportsbook: 'Sportsbook', open: 'Open sportsbook', bet: /^Bet now: /, live: 'Live' },
+  sahara: { vn: 'يانصيب فيتنام', south: 'الجنوب', north: 'الشمال', play: /^العب /, sportsbook: 'المراهنات الرياضية', open: 'افتح المراهنات الرياضية', bet: /^راهن الآن: /, live: 'مباشر' },
 } as const;
 const BACK = /^(Back to|العودة إلى)/;
 const shoot = screenshots('vn-lottery-sportsbook');

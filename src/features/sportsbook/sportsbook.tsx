@@ -57,7 +57,8 @@ function MatchRow({ match, onBet }: { match: SportsMatch; onBet: () => void }) {
           <PlatformText text={match.awayTeam} />
         </span>
       </p>
-      <button type="button" className={styles.bet} aria-label={t('sportsbook.bet_on', { home: match.homeTeam, away: match.awayTeam })} onClick={onBet}>
+      {/* the name starts with the visible words (WCAG 2.5.3), then says which match */}
+      <button type="button" className={styles.bet} aria-label={t('sportsbook.bet_on', { bet: t('bet_now'), home: match.homeTeam, away: match.awayTeam })} onClick={onBet}>
         {t('bet_now')}
       </button>
     </li>

@@ -70,7 +70,7 @@ describe('the sportsbook screen (SPEC 2.14 FBGame, SPEC 7 Facebook game launch)'
 
   it('R4-53 a guest who bets on a match goes to /m/login', async () => {
     open('/m/fbGame?vassalage=CMD');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Bet on Hanoi Dragons vs Bangkok Kings' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Bet now: Hanoi Dragons vs Bangkok Kings' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/m/login');
   });
 
@@ -78,7 +78,7 @@ describe('the sportsbook screen (SPEC 2.14 FBGame, SPEC 7 Facebook game launch)'
     member();
     open();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Bet on Gold Roosters vs Iron Spurs' }));
+    await user.click(await screen.findByRole('button', { name: 'Bet now: Gold Roosters vs Iron Spurs' }));
     await expect.poll(() => posted('/wps/game/launch')).toHaveLength(1);
     expect(posted('/wps/game/launch')[0]).toMatchObject({ vassalage: 'SABA', gameType: 'SPORTS', roomId: 'R2', nodeId: 'N2', freeplay: 0 });
     await user.click(screen.getByRole('button', { name: 'Open sportsbook' }));
