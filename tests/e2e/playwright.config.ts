@@ -120,8 +120,10 @@ export default defineConfig({
     ...(process.env['CI'] ? [['html', { open: 'never', outputFolder: join(ROOT, 'playwright-report') }] as const] : []),
     ['json', { outputFile: join(ROOT, 'reports', 'e2e.json') }],
   ],
-  // A trace only when a test is retried (recording one for every test cost time on every test).
-  use: { trace: 'on-first-retry', screenshot: 'only-on-failure' },
+  // A trace only when a test is retried (recording one for every test cost time on every test). No service worker:
+  // registered in every fresh context once the page is idle, it precached the whole build (about 200 files) per
+  // test, about a tenth of the journeys' CPU; pwa.spec.ts, which tests the worker, allows it again.
+  use: { trace: 'on-first-retry', screenshot: 'only-on-failure', serviceWorkers: 'block' },
   projects: projects.map(({ server: _server, ...project }) => project),
   // One webServer, the launcher, which starts the chosen projects' servers side by side (Playwright starts
   // the entries of this list one after another).

@@ -21,6 +21,9 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
+// The suite blocks service workers (playwright.config.ts); this spec is the worker's own.
+test.use({ serviceWorkers: 'allow' });
+
 test('the brand installs: its manifest is linked and complete, its worker controls the page, and offline a navigation shows the offline page', { tag: '@brand' }, async ({ page, context, merchant, request }) => {
   const theme = merchant.theme[merchant.theme.default];
   const language = languageCore(merchant.defaultLanguage)!;

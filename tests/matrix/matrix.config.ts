@@ -39,6 +39,8 @@ export default defineConfig({
     ...devices['Pixel 7'],
     browserName: 'chromium',
     launchOptions: chromiumLaunch,
+    // the matrix checks screens, not the installed app: no worker precaching the build in every cell's context
+    serviceWorkers: 'block',
   },
   projects: merchants.map((merchant, i) => ({
     name: merchant,
