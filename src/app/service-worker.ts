@@ -44,8 +44,9 @@ export function registerServiceWorker(host: WorkerHost = browserHost()): Promise
   return new Promise((resolve) => {
     const start = (): void => {
       whenPageIdle(() => {
-        container.register(workerUrl(), { scope: '/' }).then((registration) => {
-          watchForUpdate(registration, container, host.reload);
+        // A browser that blocks workers (a privacy setting, an automation switch) may answer no registration at all.
+        container.register(workerUrl(), { scope: '/' }).then((registration: ServiceWorkerRegistration | undefined) => {
+          if (registration !== undefined) watchForUpdate(registration, container, host.reload);
           resolve(registration);
         }, () => resolve(undefined));
       });

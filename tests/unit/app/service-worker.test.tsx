@@ -66,6 +66,28 @@ describe('service worker registration', () => {
     expect(prod.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
+  it('a browser that blocks workers and answers no registration leaves the page as it is, no error', async () => {
+    const blocked = new FakeContainer();
+    blocked.register = vi.fn(async () => undefined as unknown as FakeRegistration);
+    const errors: unknown[] = [];
+    const onError = (event: PromiseRejectionEvent | ErrorEvent): void => void errors.push('reason' in event ? event.reason : event.error);
+    window.addEventListener('unhandledrejection', onError);
+    window.addEventListener('error', onError);
+    try {
+      const host = { container: blocked as unknown as ServiceWorkerContainer, reload: vi.fn() };
+      vi.stubEnv('PROD', true);
+      const done = registerServiceWorker(host);
+      markPageReady();
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      expect(await done).toBeUndefined();
+      expect(host.reload).not.toHaveBeenCalled();
+      expect(errors).toEqual([]);
+    } finally {
+      window.removeEventListener('unhandledrejection', onError);
+      window.removeEventListener('error', onError);
+    }
+  });
+
   it('a new deploy: the player is told, the waiting worker takes over after the toast, and the page reloads once', async () => {
     render(<Toasts />);
     const container = new FakeContainer();
