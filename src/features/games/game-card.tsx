@@ -66,7 +66,7 @@ export const GameCard = memo(function GameCard({ actions, game, favourite, showJ
       favouriteLabel={t(favourite ? 'favourite_remove' : 'favourite_add', { name })}
       onToggleFavourite={toggle}
       onLaunch={() => void launch(itemFromGame(game))}
-      freePlay={supportsFreePlay(game) ? { text: t('free_play'), label: t('free_play_game', { name }), onPlay: () => void launch(itemFromGame(game, 'free')) } : undefined}
+      freePlay={supportsFreePlay(game) ? { text: t('free_play_short'), label: t('free_play_game', { name }), onPlay: () => void launch(itemFromGame(game, 'free')) } : undefined}
       eager={eager}
     />
   );
