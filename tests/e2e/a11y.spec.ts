@@ -4,6 +4,7 @@ import { checkA11y } from './axe.ts';
 import { DEMO, expect, test, withoutPopup } from './fixtures.ts';
 import { fullTier } from './tiers.ts';
 import { screenSettled } from './waits.ts';
+import { navigateInApp } from '../matrix/probe.ts';
 
 /**
  * axe on every route of the route table. Each path is scanned once, the visitor (guest,
@@ -72,6 +73,10 @@ async function seed(page: Page, theme: Theme, language?: string): Promise<void> 
 /** The screen is drawn: its h1 is in the page, nothing is loading, and a game screen shows its first tile. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await drawn(page, path);
+}
+
+async function drawn(page: Page, path: string): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
   if (GRID_SCREENS.has(screenOf.get(path) ?? '') && new URL(page.url()).pathname === path) await page.getByTestId('game-tile').first().waitFor();
   await screenSettled(page);
@@ -94,53 +99,88 @@ const VISITORS = ['guest', 'member', 'agent'] as const;
 type Visitor = (typeof VISITORS)[number];
 const ACCOUNT = { member: DEMO.demo01, agent: DEMO.agent01 } as const;
 
+/** Paths the app leaves by a full page load (R2.1-18): the walk loads them as the app does. */
+const FULL_LOAD = new Set((ROUTE_TABLE as readonly ScreenDef[]).flatMap((def) => def.paths.filter((p): p is PathDef => typeof p !== 'string' && p.fullLoad === true).map((p) => p.path)));
+
 /**
- * The walk's browser contexts: one per visitor and theme in each worker, shared by that worker's paths, so
- * every screen after the first loads the app from the HTTP cache (a fresh context per path loaded and
- * compiled the whole app each time: most of the walk's time).
+ * The walk's tabs: one per visitor and theme in each worker, kept from path to path. The first path loads the
+ * app; every later one is reached in the app, as a player's tap reaches it (history entry and popstate), so the
+ * walk scans screens instead of booting the app 50 times (a load of home is about a second of CPU, most of the
+ * walk's time). A path the app leaves by a full load is loaded; a tab whose scan failed is closed, and the next
+ * path opens a new one, so one screen's failure never leaves its state to the next.
  */
-const walk = test.extend<object, { walkPage: (who: Visitor, theme: Theme) => Promise<Page> }>({
-  walkPage: [async ({ browser }, use, workerInfo) => {
+interface WalkTabs {
+  /** The tab of this visitor and theme: the one kept from earlier paths, or a new one. */
+  tab: (who: Visitor, theme: Theme) => Promise<Page>;
+  /** Closes every tab (their contexts stay): the next path starts from a new one. */
+  closeAll: () => Promise<void>;
+}
+
+const walk = test.extend<object, { walkTabs: WalkTabs }>({
+  walkTabs: [async ({ browser }, use, workerInfo) => {
     const contexts = new Map<string, BrowserContext>();
+    const tabs = new Map<string, Page>();
     const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
     const options = Object.fromEntries(Object.entries({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL })
       .filter(([, value]) => value !== undefined)) as BrowserContextOptions;
-    await use(async (who, theme) => {
+    const contextOf = async (who: Visitor, theme: Theme): Promise<BrowserContext> => {
       const key = `${who} ${theme}`;
-      let context = contexts.get(key);
-      if (context === undefined) {
-        context = await browser.newContext(options);
-        await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
-        if (who !== 'guest') {
-          const { username, password } = ACCOUNT[who];
-          const response = await context.request.post('/wps/session/login', { data: { username, password, type: 'username' } });
-          const session = ((await response.json()) as { value: unknown }).value;
-          await context.addInitScript((value) => {
-            localStorage.setItem('MC_SESSION_INFO', JSON.stringify(value));
-            localStorage.setItem('autoLogin', '1');
-          }, session);
-        }
-        contexts.set(key, context);
+      const known = contexts.get(key);
+      if (known !== undefined) return known;
+      const context = await browser.newContext(options);
+      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      if (who !== 'guest') {
+        const { username, password } = ACCOUNT[who];
+        const response = await context.request.post('/wps/session/login', { data: { username, password, type: 'username' } });
+        const session = ((await response.json()) as { value: unknown }).value;
+        await context.addInitScript((value) => {
+          localStorage.setItem('MC_SESSION_INFO', JSON.stringify(value));
+          localStorage.setItem('autoLogin', '1');
+        }, session);
       }
-      return context.newPage();
+      contexts.set(key, context);
+      return context;
+    };
+    await use({
+      tab: async (who, theme) => {
+        const key = `${who} ${theme}`;
+        const kept = tabs.get(key);
+        if (kept !== undefined && !kept.isClosed()) return kept;
+        const page = await (await contextOf(who, theme)).newPage();
+        await withoutPopup(page);
+        tabs.set(key, page);
+        return page;
+      },
+      closeAll: async () => {
+        for (const page of tabs.values()) await page.close();
+        tabs.clear();
+      },
     });
     for (const context of contexts.values()) await context.close();
   }, { scope: 'worker' }],
 });
+
+/** Shows `path` in the walk's tab: loaded when the tab is new or the app leaves by a full load, otherwise reached in the app. */
+async function show(page: Page, path: string): Promise<void> {
+  if (page.url() === 'about:blank' || FULL_LOAD.has(path) || FULL_LOAD.has(new URL(page.url()).pathname)) {
+    await open(page, path);
+    return;
+  }
+  await navigateInApp(page, path);
+  await drawn(page, path);
+}
 
 /**
  * Opens `path` as `first` visitor, or, when the screen sends that visitor elsewhere (a member's screen sends a
  * guest to login, an agent's sends a member home), as the next visitor who may see it. Each screen then rules
  * who sees it in one place, its own code, and the walk scans the screen itself, not the login page again.
  */
-async function openAsOneWhoSeesIt(walkPage: (who: Visitor, theme: Theme) => Promise<Page>, path: string, first: Visitor, theme: Theme): Promise<{ page: Page; who: Visitor }> {
+async function openAsOneWhoSeesIt(tabs: WalkTabs, path: string, first: Visitor, theme: Theme): Promise<{ page: Page; who: Visitor }> {
   const tried = VISITORS.slice(VISITORS.indexOf(first)).concat(VISITORS.slice(0, VISITORS.indexOf(first)));
   for (const [index, who] of tried.entries()) {
-    const page = await walkPage(who, theme);
-    await withoutPopup(page);
-    await open(page, path);
+    const page = await tabs.tab(who, theme);
+    await show(page, path);
     if (new URL(page.url()).pathname === path || index === tried.length - 1) return { page, who };
-    await page.close();
   }
   throw new Error('unreachable: the last visitor returns');
 }
@@ -149,14 +189,14 @@ walk.describe('axe on every route, guest and member, light and dark', () => {
   WALK.forEach((path, index) => {
     const first: Visitor = index % 2 === 0 ? 'guest' : 'member';
     const theme = THEMES[Math.floor(index / 2) % 2]!;
-    walk(`${path} ${first} ${theme}`, async ({ walkPage }, testInfo) => {
-      const { page, who } = await openAsOneWhoSeesIt(walkPage, path, first, theme);
+    walk(`${path} ${first} ${theme}`, async ({ walkTabs }, testInfo) => {
       try {
+        const { page, who } = await openAsOneWhoSeesIt(walkTabs, path, first, theme);
         if (who !== first) testInfo.annotations.push({ type: 'visitor', description: `${path} sends a ${first} elsewhere: scanned as ${who}` });
         await checkA11y(page, testInfo);
-      } finally {
-        await page.unrouteAll({ behavior: 'ignoreErrors' });
-        await page.close();
+      } catch (error) {
+        await walkTabs.closeAll();
+        throw error;
       }
     });
   });
