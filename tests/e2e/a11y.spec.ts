@@ -99,7 +99,7 @@ const VISITORS = ['guest', 'member', 'agent'] as const;
 type Visitor = (typeof VISITORS)[number];
 const ACCOUNT = { member: DEMO.demo01, agent: DEMO.agent01 } as const;
 
-/** Paths the app leaves by a full page load (R2.1-18): the walk loads them as the app does. */
+/** Paths the app leaves by a full page load (SPEC 2.1): the walk loads them as the app does. */
 const FULL_LOAD = new Set((ROUTE_TABLE as readonly ScreenDef[]).flatMap((def) => def.paths.filter((p): p is PathDef => typeof p !== 'string' && p.fullLoad === true).map((p) => p.path)));
 
 /**
