@@ -14,9 +14,16 @@ const SIGNATURES: readonly (readonly number[])[] = [
   [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
 ];
 
+const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean => signature.every((byte, i) => bytes[i] === byte);
+
 /** Whether bytes start with a JPEG or PNG signature. */
 export function isJpegOrPng(bytes: Uint8Array): boolean {
-  return SIGNATURES.some((signature) => signature.every((byte, i) => bytes[i] === byte));
+  return SIGNATURES.some((signature) => startsWith(bytes, signature));
+}
+
+/** Whether bytes start with a GIF signature (GIF87a or GIF89a). */
+export function isGif(bytes: Uint8Array): boolean {
+  return ['GIF87a', 'GIF89a'].some((tag) => startsWith(bytes, [...tag].map((c) => c.charCodeAt(0))));
 }
 
 async function rewardApply({ ctx, input, member }: HandlerArgs<'rewardApply'>): Promise<undefined> {

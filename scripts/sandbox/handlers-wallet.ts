@@ -10,7 +10,7 @@ import { fail, type Ctx } from './context.ts';
 import type { Handlers, HandlerArgs, ValueOf } from './handler.ts';
 import { holdAccount, mainAccount, post } from './ledger.ts';
 import { AmountError, formatMinor, groupMinor, parseMinor } from './money.ts';
-import { isJpegOrPng } from './handlers-reward.ts';
+import { isGif, isJpegOrPng } from './handlers-reward.ts';
 import { guardedCheck } from './secret-guard.ts';
 import { CHANNELS, type ChannelSeed, WITHDRAW_LIMITS } from './wallet-channels.ts';
 import { bankCardsOf, checkFundsPasswordAsync, hasFundsPassword } from './wallet-security.ts';
@@ -208,7 +208,9 @@ async function depositManual({ ctx, input, member, headers }: HandlerArgs<'depos
   if (files.length !== 1) fail(400, API_ERROR.fieldInvalid, 'Attach one receipt picture', { field: 'receipt' });
   const file = files[0] as File;
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!/\.(jpe?g|png)$/i.test(file.name) || !isJpegOrPng(bytes)) fail(415, API_ERROR.pictureType, `The receipt must be a JPEG or PNG picture; ${file.name} is not`, { field: 'receipt' });
+  // SPEC 5: the upload picker takes jpg, jpeg, png and gif
+  const picture = /\.(jpe?g|png)$/i.test(file.name) ? isJpegOrPng(bytes) : /\.gif$/i.test(file.name) && isGif(bytes);
+  if (!picture) fail(415, API_ERROR.pictureType, `The receipt must be a JPEG, PNG or GIF picture; ${file.name} is not`, { field: 'receipt' });
   const reference = (input.reference ?? '').trim();
   const payerName = input.payerName.trim();
   if (payerName === '') fail(400, API_ERROR.fieldInvalid, 'Enter the name on the paying account', { field: 'payerName' });

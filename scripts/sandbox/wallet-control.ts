@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SANDBOX_CONTROL } from '../../src/api/endpoints.ts';
 import type { Ctx } from './context.ts';
+import { isGif } from './handlers-reward.ts';
 import { assertBalanced, LedgerError, memberAccounts } from './ledger.ts';
 import { formatMinor, parseMinor } from './money.ts';
 import { describeErrors } from './validation.ts';
@@ -101,8 +102,8 @@ export function registerWalletControl(app: FastifyInstance, ctx: Ctx): void {
     const id = Number((req.query as Body)['id']);
     const row = Number.isInteger(id) && id > 0 ? ctx.db.get<{ receipt: Uint8Array | null; receipt_name: string | null }>('SELECT receipt, receipt_name FROM wallet_deposits WHERE id = ?', id) : undefined;
     if (row?.receipt === undefined || row.receipt === null) return bad(reply, 'No receipt for this deposit', 404);
-    const png = row.receipt[0] === 0x89;
-    return reply.type(png ? 'image/png' : 'image/jpeg').header('content-disposition', `inline; filename="${(row.receipt_name ?? 'receipt').replace(/[^\w.-]/g, '_')}"`).send(Buffer.from(row.receipt));
+    const type = row.receipt[0] === 0x89 ? 'image/png' : isGif(row.receipt) ? 'image/gif' : 'image/jpeg';
+    return reply.type(type).header('content-disposition', `inline; filename="${(row.receipt_name ?? 'receipt').replace(/[^\w.-]/g, '_')}"`).send(Buffer.from(row.receipt));
   });
 
   // The gateway's page, opened by the browser itself (no control header, like the game and chat pages).

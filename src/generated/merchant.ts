@@ -630,7 +630,7 @@ export interface Merchant {
        */
       rejectionToastMs: number;
       /**
-       * Longest stay of the loading toast of a quick step before leaving the page: sign out, chat launch (SPEC 9: 3 s). It goes sooner when the step ends; 9999 keeps it until then.
+       * Longest stay of the loading toast of a quick step: sign out, chat launch, a game list fetch that outlasts progressDelayMs (SPEC 8, 9: 3 s). It goes sooner when the step ends; 9999 keeps it until then.
        */
       quickLoadingToastMs: number;
       /**

@@ -7,7 +7,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { fetchGameList } from '../../api/games.ts';
+import { fetchGameListWaiting } from './game-list-fetch.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { pathOf } from '../../config/routes.ts';
 import { loadVendorSetup, selectHomeCategory, useGamesState } from '../../state/games-store.ts';
@@ -26,7 +26,7 @@ function HomeList() {
   const language = useListLanguage();
   const { pageSizes, limits } = getMerchant().constants;
   const fetcher = useMemo<PageFetcher>(() => async (pageNo, signal) => {
-    const page = await fetchGameList({ gameType: 'ALL', pageNo, pageSize: pageSizes.homeList, language }, { quiet: true, signal });
+    const page = await fetchGameListWaiting({ gameType: 'ALL', pageNo, pageSize: pageSizes.homeList, language }, { quiet: true, signal });
     return { items: page.games, pageNum: page.pageNum, totalPages: page.totalPages };
   }, [language, pageSizes.homeList]);
   const list = usePagedGames(`home|${language}`, fetcher);

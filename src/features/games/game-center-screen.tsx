@@ -6,7 +6,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fetchGameList, type Game, type Vendor } from '../../api/games.ts';
+import type { Game, Vendor } from '../../api/games.ts';
+import { fetchGameListWaiting } from './game-list-fetch.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { type PathCategory, pathOf } from '../../config/routes.ts';
 import { loadVendorSetup, useGamesState } from '../../state/games-store.ts';
@@ -45,7 +46,7 @@ function VendorGames({ vendor, category }: { vendor: Vendor; category: string })
   const gameType = queryGameType(category);
   useEffect(() => {
     const controller = new AbortController();
-    fetchGameList({ gameType, vassalage: vendor.vassalage, pageNo: 1, pageSize: pageSizes.vendorBrowser, language }, { quiet: true, signal: controller.signal }).then(
+    fetchGameListWaiting({ gameType, vassalage: vendor.vassalage, pageNo: 1, pageSize: pageSizes.vendorBrowser, language }, { quiet: true, signal: controller.signal }).then(
       (page) => setState({ games: page.games, total: page.total, loaded: true, failed: false }),
       () => !controller.signal.aborted && setState({ games: [], total: 0, loaded: true, failed: true }),
     );

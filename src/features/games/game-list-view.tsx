@@ -1,7 +1,8 @@
 /** One paged game list query (R7-35) shown as a grid; a new query starts again at page 1. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchGameList, type GameType } from '../../api/games.ts';
+import type { GameType } from '../../api/games.ts';
+import { fetchGameListWaiting } from './game-list-fetch.ts';
 import { GameGrid } from './game-grid.tsx';
 import { useListLanguage } from './hooks.ts';
 import { type PageFetcher, usePagedGames } from './use-paged-games.ts';
@@ -22,7 +23,7 @@ export function GameListView({ gameType, pageSize, vendor = '', search = '', fil
   const { t } = useTranslation('lobby');
   const language = useListLanguage();
   const fetcher = useMemo<PageFetcher>(() => async (pageNo, signal) => {
-    const page = await fetchGameList({ gameType, pageNo, pageSize, language, vassalage: vendor, gameClassify: filter, gameName: search }, { quiet: true, signal });
+    const page = await fetchGameListWaiting({ gameType, pageNo, pageSize, language, vassalage: vendor, gameClassify: filter, gameName: search }, { quiet: true, signal });
     return { items: page.games, pageNum: page.pageNum, totalPages: page.totalPages };
   }, [gameType, pageSize, language, vendor, filter, search]);
   const list = usePagedGames(`${gameType}|${vendor}|${filter}|${search}|${language}|${pageSize}`, fetcher);

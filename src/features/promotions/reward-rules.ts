@@ -1,5 +1,6 @@
 /** The reward application's rules (SPEC 5, 8, 9; D8): which pictures it takes and when it may be sent. */
 import type { Promotion } from '../../api/promotion.ts';
+import { acceptOf, type PictureTypes, UPLOAD_PICTURE_TYPES } from '../../ui/form/upload-types.ts';
 
 /** The reward application's limits of the merchant's constants.limits (SPEC 9). */
 export interface RewardLimits {
@@ -11,15 +12,17 @@ export interface RewardLimits {
 /** The refusal messages of SPEC 8, each a key of the reward texts. */
 export type PictureRefusal = 'activity_image_type' | 'activity_apply_remark_limit3' | 'activity_apply_remark_limit4';
 
-/** D8: jpeg, jpg and png only, by name; a declared type, when the browser gives one, must agree. */
-const EXTENSIONS: readonly string[] = ['jpeg', 'jpg', 'png'];
-const TYPES: readonly string[] = ['image/jpeg', 'image/png'];
+/** D8, R5-6: the upload picker's types without gif, by name; a declared type, when the browser gives one, must agree. */
+const REWARD_PICTURE_TYPES: PictureTypes = {
+  extensions: UPLOAD_PICTURE_TYPES.extensions.filter((e) => e !== 'gif'),
+  mimeTypes: UPLOAD_PICTURE_TYPES.mimeTypes.filter((t) => t !== 'image/gif'),
+};
 
 /** What the file picker offers (the rules below still judge what comes back). */
-export const PICTURE_ACCEPT = [...EXTENSIONS.map((e) => `.${e}`), ...TYPES].join(',');
+export const PICTURE_ACCEPT = acceptOf(REWARD_PICTURE_TYPES);
 
 const pictureType = (file: File): boolean =>
-  EXTENSIONS.includes(file.name.split('.').pop()?.toLowerCase() ?? '') && (file.type === '' || TYPES.includes(file.type));
+  REWARD_PICTURE_TYPES.extensions.includes(file.name.split('.').pop()?.toLowerCase() ?? '') && (file.type === '' || REWARD_PICTURE_TYPES.mimeTypes.includes(file.type));
 
 /**
  * R5-6, R5-7, R5-8: the chosen pictures that join the `held` ones, in order, and the refusal of the first

@@ -16,6 +16,7 @@ import { refreshBalances } from '../../state/wallet-store.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';
 import { describedBy, Field } from '../../ui/form/field.tsx';
 import form from '../../ui/form/form.module.css';
+import { acceptOf, UPLOAD_PICTURE_TYPES } from '../../ui/form/upload-types.ts';
 import { amountErrorText } from './amount-text.ts';
 import { fetchDepositChannels, fetchDepositDetail, fetchDepositPromotions, requestDeposit, requestManualDeposit } from '../../api/wallet.ts';
 import { WalletGate } from './gate.tsx';
@@ -24,8 +25,7 @@ import { depositTemplate, type Template } from './templates.ts';
 import { useMoneyAction } from './use-money-action.ts';
 import styles from './wallet.module.css';
 
-/** The upload picker's types (SPEC 5). */
-const RECEIPT_ACCEPT = '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif';
+const RECEIPT_ACCEPT = acceptOf(UPLOAD_PICTURE_TYPES);
 /** How often a pending deposit asks whether it was approved. */
 const PENDING_POLL_MS = 3000;
 

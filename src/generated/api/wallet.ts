@@ -484,7 +484,7 @@ export interface DepositRequest {
   reference?: string;
 }
 /**
- * A bank-transfer deposit as multipart/form-data: text fields and one `receipt` file part (JPEG or PNG by its bytes, within the merchant's picture size limit).
+ * A bank-transfer deposit as multipart/form-data: text fields and one `receipt` file part (JPEG, PNG or GIF by its bytes, within the merchant's picture size limit).
  *
  * This interface was referenced by `WalletApi`'s JSON-Schema
  * via the `definition` "DepositManualForm".

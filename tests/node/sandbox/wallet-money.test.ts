@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CONTROL } from '../../../src/api/endpoints.ts';
+import { API_ERROR, SANDBOX_CONTROL } from '../../../src/api/endpoints.ts';
 import { assertBalanced, balanceOf, HOUSE } from '../../../scripts/sandbox/ledger.ts';
 import { parseMinor } from '../../../scripts/sandbox/money.ts';
 import { bindBankCard, setFundsPassword } from '../../../scripts/sandbox/wallet-security.ts';
@@ -251,6 +251,18 @@ describe('wallet money', () => {
       expect(zero.body).toMatchObject({ success: false, code: 'AMOUNT_INVALID', message: 'The amount must be more than 0' });
     }
     expect((await balances(s, token)).total).toBe(before.total);
+  });
+
+  it('takes a receipt picture as JPEG, PNG or GIF by its bytes (SPEC 5: the upload picker takes gif); a file only named .gif is refused with 415', async () => {
+    const token = await login(s.app, 'demo02');
+    const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+    const gif = await call(s.app, 'depositManual', { idempotencyKey: key(), channelId: 1, amount: '100', payerName: 'Demo Two', receipt: [new File([GIF], 'receipt.gif', { type: 'image/gif' })] }, token);
+    expect(gif.status, JSON.stringify(gif.body)).toBe(200);
+    const picture = await s.app.inject({ method: 'GET', url: `${SANDBOX_CONTROL.walletReceipt}?id=${gif.body.value.id}`, headers: { 'X-Sandbox-Control': '1' } });
+    expect(picture.headers['content-type']).toBe('image/gif');
+    const named = await call(s.app, 'depositManual', { idempotencyKey: key(), channelId: 1, amount: '100', payerName: 'Demo Two', receipt: [new File(['not a picture'], 'receipt.gif', { type: 'image/gif' })] }, token);
+    expect(named.status, JSON.stringify(named.body)).toBe(415);
+    expect(named.body).toMatchObject({ success: false, code: API_ERROR.pictureType });
   });
 
   it('refuses a withdrawal with the platform\'s reason: limits, wrong or missing funds password, unknown card, turnover', async () => {

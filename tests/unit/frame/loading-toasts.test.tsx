@@ -9,11 +9,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, http } from '../../../src/api/client.ts';
 import { openChat } from '../../../src/features/account-gates/index.ts';
 import { startFreePlay } from '../../../src/features/auth/free-play.ts';
+import { GameListScreen } from '../../../src/features/games/game-list-screen.tsx';
 import { useLaunch } from '../../../src/features/games/launch.ts';
+import { SettingsScreen } from '../../../src/features/settings/settings-screen.tsx';
 import { i18next } from '../../../src/i18n/i18n.ts';
 import { logout, startSession } from '../../../src/state/session-store.ts';
 import { resetToastStore, toastStore } from '../../../src/state/toast-store.ts';
 import { boot, renderAt, TTSLOT } from '../auth/harness.tsx';
+import { FakeIntersectionObserver } from '../lobby/fake-intersection-observer.ts';
 
 const CAPS = TTSLOT.constants.timings;
 /** The answers held back, by path; `answer` lets them through. */
@@ -24,6 +27,7 @@ function value(url: string): unknown {
   if (url.includes('/chat/')) return { chatUrl: '/__sandbox/chat' };
   if (url.includes('launch')) return { url: '/__sandbox/game' };
   if (url.includes('test-play')) return { trial: false };
+  if (url.includes('/game/list')) return { games: [], pageNum: 1, totalPages: 1 };
   return null;
 }
 
@@ -42,6 +46,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   logout();
 });
 
@@ -97,5 +102,34 @@ describe('loading toasts end by their cap or their work, whichever comes first (
     expect(screen.getByRole('status')).toHaveTextContent(text);
     await act(async () => { answer('/wps/game/launch'); await vi.advanceTimersByTimeAsync(0); answer('/wps/game/recent'); await vi.advanceTimersByTimeAsync(0); });
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('R8-18 "please wait" shows while a member signs out, while the chat launches, and while a game list is fetched past the progress delay', async () => {
+    const wait = i18next.t('general.please_wait', { ns: 'common' });
+    const { unmount } = renderAt('/m/set', '/m/set', <SettingsScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('status')).toHaveTextContent(wait);
+    await act(async () => { answer('/wps/session'); await vi.advanceTimersByTimeAsync(0); });
+    expect(screen.getByTestId('path')).toHaveTextContent('/m/home');
+    expect(screen.queryByRole('status')).toBeNull();
+    unmount();
+
+    startSession({ token: 'token-1234567890abcdef', merchantCode: 'ttslot', userName: 'demo01', type: 1, firstTimeLogin: false, read: true }, { remember: false });
+    void openChat(undefined, () => {});
+    expect(toastStore.current).toMatchObject({ kind: 'loading', message: wait });
+    resetToastStore();
+
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    renderAt('/m/gameList?gameType=RNG', '/m/gameList', <GameListScreen />);
+    await act(() => vi.advanceTimersByTimeAsync(CAPS.progressDelayMs - 1));
+    expect(held.some((h) => h.url.includes('/game/list'))).toBe(true);
+    expect(screen.queryByText(wait)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText(wait)).toBeVisible();
+    await act(async () => { answer('/game/list'); await vi.advanceTimersByTimeAsync(0); });
+    expect(screen.queryByText(wait)).toBeNull();
   });
 });

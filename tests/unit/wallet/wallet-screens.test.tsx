@@ -192,6 +192,22 @@ describe('deposit /m/voucherCenter', () => {
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(asked('/wps/wallet/deposit/manual')).toEqual([]);
   });
+  it('R5-36 the receipt picker offers jpg, jpeg, png and gif, and a gif receipt goes to the platform with the bank transfer', async () => {
+    signIn(0);
+    renderAt('/m/voucherCenter', '/m/voucherCenter', <DepositScreen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /BDO bank transfer/ }));
+    const picker = screen.getByLabelText(/Receipt picture/);
+    expect(picker.getAttribute('accept')?.split(',').sort()).toEqual(['.gif', '.jpeg', '.jpg', '.png', 'image/gif', 'image/jpeg', 'image/png']);
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '500');
+    await user.type(screen.getByRole('textbox', { name: /Name on your account/ }), 'Demo Zero');
+    // user-event drops a file the picker's accept list leaves out, as a browser's picker does
+    await user.upload(picker, new File(['GIF89a'], 'receipt.gif', { type: 'image/gif' }));
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    await screen.findByRole('alert');
+    const [sent] = asked('/wps/wallet/deposit/manual');
+    expect((sent!.data as unknown as FormData).get('receipt')).toMatchObject({ name: 'receipt.gif', type: 'image/gif' });
+  });
 });
 
 describe('fund transfer (module FUNDTRANS3)', () => {
