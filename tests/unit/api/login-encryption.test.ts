@@ -2,7 +2,7 @@
 // Node's own Web Crypto and TextEncoder: jsdom's Uint8Array is another realm's, which jose refuses.
 import type { AxiosRequestConfig } from 'axios';
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http } from '../../../src/api/client.ts';
 import type { PublicKey } from '../../../src/api/encryption.ts';
 import { changePassword, setPasswordByPhone } from '../../../src/api/password.ts';
@@ -34,6 +34,8 @@ beforeAll(async () => {
     return { data: { success: true, value }, status: 200, statusText: 'OK', headers: {}, config: config as never };
   };
 });
+// each test reads only its own calls, in whatever order the tests run
+beforeEach(() => { sent.length = 0; });
 
 describe('login as the front end sends it (SPEC 7, DESIGN 4)', () => {
   it('R7-1 R7-2 login is POST /wps/session/login with an encrypted body and the Encryption header', async () => {
@@ -51,7 +53,6 @@ describe('login as the front end sends it (SPEC 7, DESIGN 4)', () => {
   });
 
   it('R7-1 without the key at hand, the body is sealed for the key the system status publishes', async () => {
-    sent.length = 0;
     await login({ username: 'demo01', password: 'Demo@1234', type: 'username' }, undefined);
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /wps/system/status', 'POST /wps/session/login']);
     const jwe = (JSON.parse(sent[1]?.data as string) as { data: string }).data;
@@ -66,7 +67,6 @@ describe('login as the front end sends it (SPEC 7, DESIGN 4)', () => {
   }
 
   it('R7-10 change password (v2) is POST with oldPassword, newPassword and confirmNewPassword, sealed', async () => {
-    sent.length = 0;
     await changePassword({ oldPassword: 'Demo@1234', newPassword: 'Demo@5678', confirmNewPassword: 'Demo@5678' }, publicKey);
     expect(sent[0]).toMatchObject({ method: 'POST', url: '/wps/password/change/v2' });
     expect(sent[0]?.headers['Encryption']).toBe('test-key');
@@ -74,7 +74,6 @@ describe('login as the front end sends it (SPEC 7, DESIGN 4)', () => {
   });
 
   it('R7-11 set password by phone is POST with encrypted JSON of newPassword, mobileNum, verificationCode and firebaseIdToken', async () => {
-    sent.length = 0;
     await setPasswordByPhone({ newPassword: 'Demo@5678', mobileNum: '9170000001', verificationCode: '123456', firebaseIdToken: 'fb-token' }, publicKey);
     expect(sent[0]).toMatchObject({ method: 'POST', url: '/wps/password/phone' });
     expect(sent[0]?.headers['Encryption']).toBe('test-key');
