@@ -1,6 +1,6 @@
 // npm run preview: the production build of MERCHANT served the way a CDN and the platform would
 // (compressed assets, cache headers on hashed files, strict CSP), with the sandbox platform behind it.
-// PORT (4173), MERCHANT (ttslot), SANDBOX_DB, SANDBOX_FRESH=1 (start from the seed), SANDBOX_RATE_LIMITS=off,
+// PORT (4173), MERCHANT (ttslot), SANDBOX_DB, SANDBOX_FRESH=1 (start from the seed), SANDBOX_RATE_LIMITS=off, SANDBOX_PASSWORD_COST,
 // SANDBOX_TRUSTED_PROXIES (scripts/sandbox/env-options.ts), QA_PANEL=0 (no QA flag panel).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

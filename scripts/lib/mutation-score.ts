@@ -60,6 +60,9 @@ const FRESHNESS_TEXT: Record<Freshness, string> = {
   gone: 'file removed',
 };
 
+/** A module's folder for the per-folder figures: its directory (src/features/wallet, src/api). */
+export const folderOf = (path: string): string => path.slice(0, Math.max(0, path.lastIndexOf('/'))) || '.';
+
 /**
  * The results page `npm run mutation:score` writes: one row per module of the merged incremental file, with
  * whether its run saw today's code, the total over the current ones, and the modules the mutation globs match
@@ -79,7 +82,17 @@ export function resultsMarkdown(
   const total = scoreReport({ files: Object.fromEntries(current.map(([name]) => [name, files[name] ?? { mutants: [] }])) }).total;
   const neverRun = targets.filter((path) => files[path] === undefined);
   const stale = scores.filter(([name]) => fresh.get(name) === 'changed').map(([name]) => name);
+  const byFolder = new Map<string, (typeof current)[number][]>();
+  for (const entry of current) byFolder.set(folderOf(entry[0]), [...(byFolder.get(folderOf(entry[0])) ?? []), entry]);
+  const folders = [...byFolder].sort(([a], [b]) => a.localeCompare(b)).map(([folder, members]) => {
+    const sum = scoreReport({ files: Object.fromEntries(members.map(([name]) => [name, files[name] ?? { mutants: [] }])) }).total;
+    return `| ${folder} | ${members.length} | ${strykerPercent(sum).toFixed(2)} % | ${sum.detected} | ${sum.undetected + sum.staticSurvived} |`;
+  });
   return [
+    '| Folder (current modules) | Modules | Score | Detected | Undetected |',
+    '|---|---|---|---|---|',
+    ...folders,
+    '',
     '| Module | Score | Detected | Undetected | Marked in place | Figure |',
     '|---|---|---|---|---|---|',
     ...rows,

@@ -5,12 +5,26 @@ import { dirname } from 'node:path';
 import { compactDecrypt, exportJWK, exportPKCS8, generateKeyPair, importPKCS8, type CryptoKey } from 'jose';
 import type { PublicKey } from '../../src/generated/api/system.ts';
 
-const N = 16384;
+/** scrypt's cost parameter for new password hashes: 2^14 unless the process's sandbox lowers it (setPasswordCost). */
+const DEFAULT_COST = 16384;
 const KEYLEN = 32;
+let cost = DEFAULT_COST;
 
-function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
+/**
+ * Sets the cost of the password hashes made from now on, for every sandbox of this process: the test runs and
+ * the journeys' servers use a lower one (each login is a scrypt; at 2^14 they were a third of the sandbox tests'
+ * time). A hash keeps the cost it was made with, and is checked with that cost.
+ */
+export function setPasswordCost(n: number): void {
+  if (!Number.isInteger(n) || n < 2 || (n & (n - 1)) !== 0) throw new Error(`scrypt cost must be a power of two of at least 2, not ${n}`);
+  cost = n;
+}
+
+export const passwordCost = (): number => cost;
+
+function scryptAsync(password: string, salt: Buffer, n: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEYLEN, { N, r: 8, p: 1 }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password, salt, KEYLEN, { N: n, r: 8, p: 1 }, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
@@ -18,22 +32,23 @@ const memo = new Map<string, string>();
 
 /** `scrypt$N$salt$hash`. A seed passes a fixed salt so reseeding is deterministic (and memoised). */
 export async function hashPassword(password: string, fixedSalt?: string): Promise<string> {
-  const memoKey = fixedSalt === undefined ? undefined : `${fixedSalt}\0${password}`;
+  const memoKey = fixedSalt === undefined ? undefined : `${cost}\0${fixedSalt}\0${password}`;
   if (memoKey !== undefined) {
     const hit = memo.get(memoKey);
     if (hit !== undefined) return hit;
   }
   const salt = fixedSalt === undefined ? randomBytes(16) : createHash('sha256').update(fixedSalt).digest().subarray(0, 16);
-  const key = await scryptAsync(password, salt);
-  const out = `scrypt$${N}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await scryptAsync(password, salt, cost);
+  const out = `scrypt$${cost}$${salt.toString('base64url')}$${key.toString('base64url')}`;
   if (memoKey !== undefined) memo.set(memoKey, out);
   return out;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, , salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || salt === undefined || hash === undefined) return false;
-  const key = await scryptAsync(password, Buffer.from(salt, 'base64url'));
+  const [scheme, n, salt, hash] = stored.split('$');
+  const made = Number(n);
+  if (scheme !== 'scrypt' || salt === undefined || hash === undefined || !Number.isInteger(made) || made < 2 || (made & (made - 1)) !== 0) return false;
+  const key = await scryptAsync(password, Buffer.from(salt, 'base64url'), made);
   const expected = Buffer.from(hash, 'base64url');
   return expected.length === key.length && timingSafeEqual(expected, key);
 }

@@ -9,7 +9,7 @@ import type { FieldRule } from '../../src/generated/api/register.ts';
 import type { Session } from '../../src/generated/api/session.ts';
 import type { HandlerArgs, Handlers, ValueOf } from './handler.ts';
 import { captchaSvg } from './svg.ts';
-import { clearLoginFailures, LOGIN_FAILED_MESSAGE, needsCaptcha, recordLoginFailure, UNKNOWN_USER_HASH, waitLoginDelay } from './login-guard.ts';
+import { clearLoginFailures, LOGIN_FAILED_MESSAGE, needsCaptcha, recordLoginFailure, unknownUserHash, waitLoginDelay } from './login-guard.ts';
 import { endSessionsAfterPasswordChange } from './password-changed.ts';
 import { issueSmsCode, verifySmsCode } from './sms-codes.ts';
 import { HOUSE, mainAccount, post } from './ledger.ts';
@@ -67,7 +67,7 @@ async function login({ ctx, input, ip }: HandlerArgs<'login'>): Promise<ValueOf<
     if (needsCaptcha(ctx, username)) checkCaptcha(ctx, ip, input.captcha, input.captchaId, true);
     member = memberByName(ctx, username);
     // an unknown user costs the same hash as a known one, so the answer time does not tell either
-    const passwordOk = await verifyPassword(String(input.password ?? ''), member?.password ?? UNKNOWN_USER_HASH);
+    const passwordOk = await verifyPassword(String(input.password ?? ''), member?.password ?? unknownUserHash());
     if (member === undefined || member.type === 4 || !passwordOk) {
       recordLoginFailure(ctx, username);
       return fail(200, API_ERROR.loginFailed, LOGIN_FAILED_MESSAGE, { captcha: true });

@@ -6,12 +6,13 @@
  * client address (`loginPerClient`).
  */
 import type { Ctx } from './context.ts';
+import { passwordCost } from './crypto.ts';
 
 /** One answer for an unknown user and a wrong password, so the answer does not tell which. */
 export const LOGIN_FAILED_MESSAGE = 'The username or password is incorrect';
 
-/** Checked when the username is unknown: any salt makes scrypt do the same work; the hash never matches. */
-export const UNKNOWN_USER_HASH = 'scrypt$16384$dW5rbm93bi11c2VyLXNhbHQ$none';
+/** Checked when the username is unknown: any salt makes scrypt do the work of a known user's hash; it never matches. */
+export const unknownUserHash = (): string => `scrypt$${passwordCost()}$dW5rbm93bi11c2VyLXNhbHQ$none`;
 
 /** Failures older than this are forgotten (with them the captcha and the delay). */
 const FAILURE_MEMORY_MS = 15 * 60_000;

@@ -1,6 +1,6 @@
 /**
  * `npm run sandbox`: the sandbox platform alone. PORT (8787), MERCHANT (ttslot), SANDBOX_DB, SANDBOX_FRESH=1 (start from the seed),
- * HOST, STATIC_DIR, SANDBOX_RATE_LIMITS=off, SANDBOX_TRUSTED_PROXIES (env-options.ts).
+ * HOST, STATIC_DIR, SANDBOX_RATE_LIMITS=off, SANDBOX_TRUSTED_PROXIES, SANDBOX_PASSWORD_COST (env-options.ts).
  */
 import { envOptions } from './env-options.ts';
 import { createSandbox, defaultDbPath, removeDb } from './server.ts';

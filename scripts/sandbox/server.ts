@@ -11,7 +11,7 @@ import { API_ERROR, type EndpointName } from '../../src/api/endpoints.ts';
 import { type ContractEndpoint, errorsOf, readEndpointContract, readErrorCatalogue } from '../lib/endpoint-contract.ts';
 import { ROOT } from '../lib/paths.ts';
 import { ApiError, DEFAULT_RATE_LIMITS, fail, initialState, MSG, type Ctx, type Member, type RateLimits } from './context.ts';
-import { decryptBody, loadKeyPair } from './crypto.ts';
+import { decryptBody, loadKeyPair, setPasswordCost } from './crypto.ts';
 import { openDb } from './db.ts';
 import type { Handlers, ValidatedHandler } from './handler.ts';
 import { authHandlers, bearer } from './handlers-auth.ts';
@@ -84,6 +84,8 @@ export interface SandboxOptions {
    * socket address, which rate limits key on and the system status reports).
    */
   trustedProxies?: readonly string[];
+  /** scrypt cost of the password hashes it makes, for every sandbox of the process (default 2^14; tests lower it). */
+  passwordCost?: number;
   /** The QA flag panel's bundled script: the served page loads it (preview only; issue 17 point 5). */
   qaPanelScript?: string;
 }
@@ -104,6 +106,7 @@ export function removeDb(dbPath: string): void {
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<SandboxInstance> {
   const started = performance.now();
+  if (options.passwordCost !== undefined) setPasswordCost(options.passwordCost);
   const merchantCode = options.merchant ?? 'ttslot';
   const m = options.merchantsDir === undefined ? loadMerchant(merchantCode) : loadMerchant(merchantCode, options.merchantsDir);
   const dbPath = options.dbPath ?? defaultDbPath(merchantCode);

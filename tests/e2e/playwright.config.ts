@@ -2,6 +2,7 @@ import { defineConfig, devices, type PlaywrightTestProject } from '@playwright/t
 import { join } from 'node:path';
 import { E2E_TAGS, e2eTier } from './tiers.ts';
 import { chromiumLaunch } from '../browser.ts';
+import { TEST_PASSWORD_COST } from '../password-cost.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** E2E_PORT_BASE moves every server (default 4101), so two runs on one machine do not meet. */
@@ -47,7 +48,7 @@ interface Server { command: string; port: number; env: Record<string, string>; t
 const preview = (merchant: string, name: string, port: number): Server => ({
   command: 'node scripts/preview.ts',
   port,
-  env: { MERCHANT: merchant, PORT: String(port), SANDBOX_DB: join(ROOT, '.data', `e2e-${name}-${port}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off', QA_PANEL: '0' },
+  env: { MERCHANT: merchant, PORT: String(port), SANDBOX_DB: join(ROOT, '.data', `e2e-${name}-${port}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off', SANDBOX_PASSWORD_COST: String(TEST_PASSWORD_COST), QA_PANEL: '0' },
   timeout: 60_000,
 });
 
@@ -65,7 +66,7 @@ const projects: (PlaywrightTestProject & { server: Server })[] = [
       port: ports.app,
       env: {
         MERCHANT: merchant, PORT: String(ports.app), SANDBOX_PORT: String(ports.sandbox),
-        SANDBOX_DB: join(ROOT, '.data', `e2e-${merchant}-dev-${ports.sandbox}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off', QA_PANEL: '0',
+        SANDBOX_DB: join(ROOT, '.data', `e2e-${merchant}-dev-${ports.sandbox}.db`), SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off', SANDBOX_PASSWORD_COST: String(TEST_PASSWORD_COST), QA_PANEL: '0',
       },
       timeout: 120_000,
     },

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlanFile } from '../../scripts/matrix/cell.ts';
 import { chromiumLaunch } from '../browser.ts';
+import { TEST_PASSWORD_COST } from '../password-cost.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** Above the e2e suite's ports (E2E_PORT_BASE .. +31), so the matrix and the journeys can run side by side. */
@@ -53,7 +54,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port(i)}/wps/system/status`,
     env: {
       MERCHANT: merchant, PORT: String(port(i)), SANDBOX_DB: join(ROOT, '.data', `matrix-${merchant}-${port(i)}.db`),
-      SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off', QA_PANEL: '0',
+      SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off', SANDBOX_PASSWORD_COST: String(TEST_PASSWORD_COST), QA_PANEL: '0',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Endpoint, ENDPOINTS, SANDBOX_CONTROL_HEADER, type EndpointName } from '../../../src/api/endpoints.ts';
 import { createSandbox, type SandboxInstance, type SandboxOptions } from '../../../scripts/sandbox/server.ts';
+import { TEST_PASSWORD_COST } from '../../password-cost.ts';
 
 export interface TestSandbox {
   app: SandboxInstance;
@@ -14,7 +15,7 @@ export interface TestSandbox {
 
 export async function startSandbox(options: Partial<SandboxOptions> = {}, dir = mkdtempSync(join(tmpdir(), 'sandbox-'))): Promise<TestSandbox> {
   const dbPath = join(dir, 'sandbox.db');
-  const app = await createSandbox({ merchant: 'ttslot', dbPath, ...options });
+  const app = await createSandbox({ merchant: 'ttslot', dbPath, passwordCost: TEST_PASSWORD_COST, ...options });
   return {
     app, dir, dbPath,
     close: async (remove = true) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dynamicPercent, freshnessOf, resultsMarkdown, scoreReport, strykerPercent } from '../../../scripts/lib/mutation-score.ts';
+import { dynamicPercent, folderOf, freshnessOf, resultsMarkdown, scoreReport, strykerPercent } from '../../../scripts/lib/mutation-score.ts';
 
 describe('mutation score summary', () => {
   const report = {
@@ -41,6 +41,20 @@ describe('mutation score summary', () => {
     expect(page).toContain('| **1 current modules** | **50.00 %** | 1 | 1 | | |');
     expect(page).toContain('rerun them with `npm run mutation:dedicated -- src/b.ts`');
     expect(page).toContain('no run has reached (1): src/new.ts.');
+  });
+
+  it('sums the current modules per folder; a stale or removed module counts in no folder', () => {
+    const files = {
+      'src/x/a.ts': { source: 'a', mutants: [{ status: 'Killed' }, { status: 'Survived' }] },
+      'src/x/b.tsx': { source: 'b', mutants: [{ status: 'Killed' }, { status: 'Killed' }] },
+      'src/x/old.ts': { source: 'old', mutants: [{ status: 'Survived' }] },
+      'src/y/c.ts': { source: 'c', mutants: [{ status: 'NoCoverage' }] },
+    };
+    const today: Record<string, string> = { 'src/x/a.ts': 'a', 'src/x/b.tsx': 'b', 'src/x/old.ts': 'new', 'src/y/c.ts': 'c' };
+    const page = resultsMarkdown(files, (path) => today[path], []).join('\n');
+    expect(page).toContain('| src/x | 2 | 75.00 % | 3 | 1 |');
+    expect(page).toContain('| src/y | 1 | 0.00 % | 0 | 1 |');
+    expect(folderOf('src/features/wallet/deposit-screen.tsx')).toBe('src/features/wallet');
   });
 
   it('calls a figure current only when its run saw the source as it is today', () => {
