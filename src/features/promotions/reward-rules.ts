@@ -22,7 +22,7 @@ const REWARD_PICTURE_TYPES: PictureTypes = {
 export const PICTURE_ACCEPT = acceptOf(REWARD_PICTURE_TYPES);
 
 const pictureType = (file: File): boolean =>
-  REWARD_PICTURE_TYPES.extensions.includes(file.name.split('.').pop()?.toLowerCase() ?? '') && (file.type === '' || REWARD_PICTURE_TYPES.mimeTypes.includes(file.type));
+  REWARD_PICTURE_TYPES.extensions.includes(file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase()) && (file.type === '' || REWARD_PICTURE_TYPES.mimeTypes.includes(file.type));
 
 /**
  * R5-6, R5-7, R5-8: the chosen pictures that join the `held` ones, in order, and the refusal of the first

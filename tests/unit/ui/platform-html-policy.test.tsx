@@ -3,7 +3,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlatformHtml } from '../../../src/ui/platform-html.tsx';
-import { sanitise, type HtmlPolicy } from '../../../src/ui/platform-html-policy.ts';
+import DOMPurify from 'dompurify';
+import { sanitise, sanitisePlatformHtml, type HtmlPolicy } from '../../../src/ui/platform-html-policy.ts';
 import { resolveUrl } from '../../../src/config/picture-url.ts';
 
 const policy: HtmlPolicy = { imageHosts: ['https://cdn.platform.example/img'], origin: 'https://brand.example', linkHosts: ['brand.example', 'x.example', 'partner.example'] };
@@ -14,6 +15,40 @@ const clean = async (html: string): Promise<HTMLElement> => {
 };
 
 describe('platform HTML cannot phish or take over the page', () => {
+  // The lists are written out here, not read from the policy: a test that read them would lose a case with its entry.
+  it.each([
+    'form', 'input', 'button', 'select', 'textarea', 'option', 'optgroup', 'datalist', 'fieldset', 'output', 'label',
+    'audio', 'video', 'source', 'track', 'picture', 'style', 'template', 'dialog',
+  ])('drops <%s>, which DOMPurify alone would keep', async (tag) => {
+    const box = await clean(`<div><${tag} id="t">inside</${tag}></div>`);
+    expect(box.querySelector(tag)).toBeNull();
+  });
+
+  it.each(['srcset', 'sizes', 'poster', 'background', 'action', 'usemap', 'tabindex'])('drops the %s attribute, which DOMPurify alone would keep', async (name) => {
+    const box = await clean(`<div ${name}="1">text</div><img alt="own" src="/cdn/ttslot/banner/1.png" ${name}="1">`);
+    expect(box.querySelector(`[${name}]`)).toBeNull();
+    expect(box.querySelector('img')).not.toBeNull();
+  });
+
+  it('holds its own profile when handed raw HTML, not only after the inert parse', () => {
+    const { html } = sanitisePlatformHtml(DOMPurify, '<p>Win</p><form><input name="pw"></form><div tabindex="1">x</div>', policy);
+    expect(String(html)).toBe('<p>Win</p><div>x</div>');
+  });
+
+  it('drops a picture without an address, and lists none for it', () => {
+    const { html, pictures } = sanitisePlatformHtml(DOMPurify, '<p>a</p><img alt="no source">', policy);
+    expect(String(html)).toBe('<p>a</p>');
+    expect(pictures).toEqual([]);
+  });
+
+  it('checks an image map\'s links as it checks <a>: another site\'s opens apart, one off the list is no link', async () => {
+    const box = await clean('<map name="m"><area alt="partner" href="https://partner.example/p"><area alt="evil" href="https://evil.example/x"></map>');
+    const [partner, evil] = [...box.querySelectorAll('area')];
+    expect(partner).toHaveAttribute('target', '_blank');
+    expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(evil).not.toHaveAttribute('href');
+  });
+
   it('drops forms and every form control, so nothing can post a password off-site', async () => {
     const box = await clean('<p>Win</p><form action="http://evil.example/steal"><input type="password" name="pw"><select><option>1</option></select><textarea></textarea><button formaction="http://evil.example">Go</button></form>');
     expect(box.querySelector('form, input, select, textarea, button, option')).toBeNull();
