@@ -52,7 +52,7 @@ describe('npm test and npm run test:full', () => {
 
 /** The journeys Playwright lists for a tier: "[project] › file:line:col › title". */
 function listed(tier: 'fast' | 'full'): string[] {
-  const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', '--list'], {
+  const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', '--list', '--reporter=list'], {
     cwd: ROOT, encoding: 'utf8', env: { ...process.env, TEST_TIER: tier },
   });
   expect(run.status, run.stderr).toBe(0);
