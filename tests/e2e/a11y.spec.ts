@@ -49,10 +49,16 @@ const GRID_SCREENS = new Set<string>(['home', 'category', 'categoryTitle']);
 const screenOf = new Map((ROUTE_TABLE as readonly ScreenDef[]).flatMap((def) => def.paths.map((p) => [typeof p === 'string' ? p : p.path, def.screen])));
 
 /**
- * The walk of this tier: every path in the full tier; in the fast tier the first path of each screen (the
- * category screen alone has two dozen paths that differ in their category and title only).
+ * Paths whose category adds a part of its own to the screen: the live casino's dealers strip (SPEC 7 Chat). The
+ * fast tier walks them beside the first path of each screen, so a fault in that part fails it too.
  */
-const WALK = fullTier() ? PATHS : PATHS.filter((path, index) => PATHS.findIndex((other) => screenOf.get(other) === screenOf.get(path)) === index);
+const OWN_PARTS = ['/m/live'];
+
+/**
+ * The walk of this tier: every path in the full tier; in the fast tier the first path of each screen (the
+ * category screen alone has two dozen paths that differ in their category and title only) and OWN_PARTS.
+ */
+const WALK = fullTier() ? PATHS : PATHS.filter((path, index) => OWN_PARTS.includes(path) || PATHS.findIndex((other) => screenOf.get(other) === screenOf.get(path)) === index);
 
 const MENU = /^(Menu|القائمة)$/;
 const LANGUAGE = /^(Language|اللغة|Wika)/;

@@ -41,11 +41,11 @@ export function LiveModels() {
         <ul className={games.stripRow}>
           {load.list.map((m) => (
             <li key={m.id} className={styles.item}>
-              <button type="button" className={styles.model} onClick={() => open(m)}
-                aria-label={t('live_models.open', { name: m.name, table: m.tableName, vendor: m.vendorName, state: t(m.streaming ? 'live_models.live' : 'live_models.offline') })}>
+              {/* Named by what it shows, in the order it shows it (axe label-content-name-mismatch): state, name, table, vendor. */}
+              <button type="button" className={styles.model} onClick={() => open(m)}>
                 <span className={styles.picture}>
                   {shownPicture(m.pictureUrl) !== '' && <img src={shownPicture(m.pictureUrl)} alt="" width={72} height={72} loading="lazy" />}
-                  <span className={m.streaming ? styles.live : styles.offline} aria-hidden="true">{t(m.streaming ? 'live_models.live' : 'live_models.offline')}</span>
+                  <span className={m.streaming ? styles.live : styles.offline}>{t(m.streaming ? 'live_models.live' : 'live_models.offline')}</span>
                 </span>
                 <PlatformText text={m.name} className={styles.name} />
                 <PlatformText text={m.tableName} className={styles.table} />
