@@ -8,6 +8,13 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { featureBoundaries } from './eslint-local-rules.js';
 
 const zone = (target, from, message) => ({ target, from, message });
+const FORMAT_MODULE = 'format it with src/i18n/format.ts (one module writes numbers, amounts, dates and times for the page, SPEC 4 and 9)';
+const HAND_FORMATTING = [
+  { selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/Format$/]", message: `An Intl formatter here: ${FORMAT_MODULE}.` },
+  { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: `toLocaleString and its kin: ${FORMAT_MODULE}.` },
+  { selector: "Literal[regex.pattern=/\\\\d\\{3\\}/]", message: `Thousands grouped by a regular expression: ${FORMAT_MODULE}.` },
+  { selector: "CallExpression[callee.property.name='padStart'][callee.object.callee.name='String'][arguments.0.value=2]", message: `Two-digit date or time parts by hand: ${FORMAT_MODULE}.` },
+];
 const noReactInApi = { paths: ['react', 'react-dom', 'valtio', 'react-router-dom', 'react-i18next'].map((name) => ({ name, message: 'src/api never imports React or state (DESIGN 2).' })) };
 
 export default tseslint.config(
@@ -50,6 +57,8 @@ export default tseslint.config(
   // React lives in src and its unit tests only: the hooks rules (the React Compiler's analysis, a third of lint's
   // time) read those files, not the scripts, the sandbox or the journeys.
   { files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  // One module writes numbers, amounts, dates and times for the page (src/i18n/format.ts, SPEC 4 and 9): no screen formats by hand.
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/i18n/format.ts'], rules: { 'no-restricted-syntax': ['error', ...HAND_FORMATTING] } },
   { files: ['src/api/**/*.ts'], rules: { 'no-restricted-imports': ['error', noReactInApi] } },
   { files: ['scripts/sandbox/**/*.ts'], rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'The sandbox is the server: it never uses the front end\'s axios client (DESIGN 2).' }], patterns: [{ group: ['axios/*'], message: 'The sandbox never uses axios (DESIGN 2).' }] }] } },
   // Playwright fixtures take `{}` and call `use`, which is not React's hook.

@@ -15,6 +15,7 @@ import { setToastDurations } from '../state/toast-store.ts';
 import { initTheme, uiStore } from '../state/ui-store.ts';
 import { applyThemeTokens } from '../ui/theme.ts';
 import { handleApiError } from './error-path.ts';
+import { formatWhole } from '../i18n/format.ts';
 
 /** Keeps the language the player switches to on the device (R4-9); the language boot starts with is not written. */
 export function rememberLanguageChoice(): () => void {
@@ -49,7 +50,7 @@ export async function boot(merchant: Merchant, navigate: (to: string) => void, w
   // The browser loads its number-formatting data on the first Intl formatter (about 60 ms on a phone):
   // do it now, in a task of its own while the first requests are out, not inside the first render of
   // the jackpots (speed).
-  setTimeout(() => new Intl.NumberFormat().format(0), 0);
+  setTimeout(() => formatWhole(0, undefined), 0);
   await initI18n(language);
   rememberLanguageChoice();
   // The cached status shows at once (R4-46); without one the first paint waits for the server, up

@@ -1,7 +1,7 @@
 /**
  * Money amounts (SPEC 9 "Balance 2 decimals"): integer minor units (bigint) in the app, decimal
  * strings with exactly two decimals on the wire ("1234.50"), never binary floating point. Pure and shared:
- * the wallet store (header balance) and the wallet screens both use it.
+ * the wallet store and the wallet screens both use it; src/i18n/format.ts writes amounts for the page.
  */
 
 /** Decimals of every amount the platform sends and takes (SPEC 9). */
@@ -16,18 +16,25 @@ const MAX_WHOLE_DIGITS = 15;
 export type AmountInputError = 'empty' | 'invalid' | 'decimals' | 'too-large';
 export type ParsedAmount = { ok: true; minor: bigint } | { ok: false; error: AmountInputError };
 
-/** Arabic-Indic (U+0660..) and extended Arabic-Indic (U+06F0..) digits, as an Arabic keyboard types them, to ASCII. */
-function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.codePointAt(0)! & 0x0f)));
+/** The zero of each script's decimal digits in the language table: Arabic-Indic, extended Arabic-Indic (Persian, Urdu), Devanagari, Bengali, Tamil, Telugu, Thai, Lao, Burmese, Khmer. */
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0be6, 0x0c66, 0x0e50, 0x0ed0, 0x1040, 0x17e0] as const;
+const NATIVE_DIGIT = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0be6-\u0bef\u0c66-\u0c6f\u0e50-\u0e59\u0ed0-\u0ed9\u1040-\u1049\u17e0-\u17e9]/g;
+
+/** A language's own digits, as its keyboard types them, to Western ones (docs/i18n.md, "Digits"). */
+export function westernDigits(text: string): string {
+  return text.replace(NATIVE_DIGIT, (char) => {
+    const code = char.codePointAt(0)!;
+    return String(code - DIGIT_ZEROS.find((zero) => code >= zero && code <= zero + 9)!);
+  });
 }
 
 /**
- * What the user typed to minor units: digits (ASCII or Arabic-Indic), at most one decimal point ("." or the
- * Arabic decimal separator "٫"), at most two decimals. No sign, no exponent, no grouping: "1e3", "-5",
- * "1,000" and "12.345" are refused, never guessed at.
+ * What the user typed to minor units: digits (Western or the language's own, see westernDigits), at most one decimal sign
+ * (".", the Arabic "٫", or "," followed by one or two digits, as German, French or Vietnamese write cents), at most two
+ * decimals. No sign, no exponent, no grouping: "1e3", "-5", "1,000" and "12.345" are refused, never guessed at.
  */
 export function parseAmountInput(text: string): ParsedAmount {
-  const trimmed = asciiDigits(text.trim()).replace('\u066B', '.');
+  const trimmed = westernDigits(text.trim()).replace('\u066B', '.').replace(/^(\d*),(\d{1,2})$/, '$1.$2');
   if (trimmed === '') return { ok: false, error: 'empty' };
   const match = /^(\d*)(?:\.(\d*))?$/.exec(trimmed);
   if (match === null || (match[1] === '' && match[2] === '')) return { ok: false, error: 'invalid' };
@@ -52,32 +59,6 @@ export function minorToDecimal(minor: bigint): string {
   const negative = minor < 0n;
   const abs = negative ? -minor : minor;
   return `${negative ? '-' : ''}${abs / SCALE}.${String(abs % SCALE).padStart(AMOUNT_DECIMALS, '0')}`;
-}
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-function formatOf(locale: string): Intl.NumberFormat {
-  let format = formats.get(locale);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: AMOUNT_DECIMALS, maximumFractionDigits: AMOUNT_DECIMALS });
-    formats.set(locale, format);
-  }
-  return format;
-}
-
-/**
- * Minor units for display in the page's locale (its grouping, decimal sign and digits: src/i18n uses "ar",
- * whose digits are Latin), two decimals. Intl formats the decimal string exactly; no float is made.
- */
-export function formatMinor(minor: bigint, locale: string): string {
-  // Intl.NumberFormat's format takes a decimal string as an exact decimal (ECMA-402 NumberFormat v3).
-  return formatOf(locale).format(minorToDecimal(minor) as unknown as number);
-}
-
-/** A wire decimal string for display; a value off the wire pattern shows as sent rather than as a guess. */
-export function formatDecimal(decimal: string, locale: string): string {
-  const minor = decimalToMinor(decimal);
-  return minor === undefined ? decimal : formatMinor(minor, locale);
 }
 
 /** A channel's or a withdrawal's limits, as wire decimal strings; fixed amounts, when given, are the only ones allowed. */

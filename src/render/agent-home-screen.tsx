@@ -15,15 +15,13 @@ import styles from './agent-home.module.css';
 import { fromModule } from './from-module.ts';
 import { NavList } from './nav-list.tsx';
 import { NAV_ITEMS } from './registry.tsx';
+import { dayKey } from '../i18n/format.ts';
 
 const agent = () => import('../features/agent/index.ts');
 const AgentSummary = fromModule(agent, (m) => m.AgentSummary);
 const ContractPrompts = fromModule(agent, (m) => m.ContractPrompts);
 
-const todayIso = (): string => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const todayIso = (): string => dayKey(new Date());
 
 export function AgentHomeScreen() {
   const type = useMemberType();

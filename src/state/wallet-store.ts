@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { ApiError } from '../api/errors.ts';
 import { type Balances, fetchBalances } from '../api/wallet.ts';
-import { decimalToMinor, formatMinor } from '../config/amounts.ts';
+import { decimalToMinor } from '../config/amounts.ts';
 import { sessionStore } from './session-store.ts';
 
 interface WalletState {
@@ -41,16 +41,6 @@ export function toggleBalanceHidden(): void {
 export function resetWalletStore(): void {
   Object.assign(walletStore, initial());
   Object.assign(balancesStore, initialBalances());
-}
-
-/** The header's total in the page's locale with the merchant's 2 decimals (SPEC 9), from minor units. */
-export function formatSumBalance(minor: bigint, locale: string): string {
-  return formatMinor(minor, locale);
-}
-
-/** The balance with the merchant's decimals (SPEC 9: 2). */
-export function formatBalance(value: number, decimals: number): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
 export function useWallet(): Readonly<WalletState> {

@@ -4,11 +4,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { requireDeposit } from '../../features/account-gates/index.ts';
 import { getMerchant } from '../../config/merchant.ts';
 import { isHomePath } from '../../config/routes.ts';
+import { formatAmount } from '../../i18n/format.ts';
 import { useConditionContext } from '../../render/condition-context.ts';
 import { isInApp, isStandalone } from '../../state/device.ts';
 import { useSession } from '../../state/session-store.ts';
 import { setDownloadOpen, setDrawerOpen } from '../../state/ui-store.ts';
-import { formatSumBalance, refreshWallet, toggleBalanceHidden, useWallet } from '../../state/wallet-store.ts';
+import { refreshWallet, toggleBalanceHidden, useWallet } from '../../state/wallet-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { HeaderLogo } from './header-logo.tsx';
 import styles from './header.module.css';
@@ -68,7 +69,7 @@ function Balance() {
     void refreshWallet();
   }, []);
   const masked = wallet.hidden || wallet.refreshing || wallet.sumBalanceMinor === undefined;
-  const text = masked ? '*'.repeat(6) : `${wallet.currencySymbol}${formatSumBalance(wallet.sumBalanceMinor ?? 0n, i18n.language)}`;
+  const text = masked ? '*'.repeat(6) : formatAmount(wallet.sumBalanceMinor ?? 0n, i18n.language, wallet.currencySymbol);
   return (
     <span className={styles.balance}>
       {/* Named by what it does and what it shows, so the shown balance is part of its name (axe label-content-name-mismatch). */}

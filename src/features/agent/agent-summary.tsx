@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAgentHome } from '../../state/agent-store.ts';
 import { useSession } from '../../state/session-store.ts';
-import { formatSumBalance, useWallet } from '../../state/wallet-store.ts';
+import { formatAmount } from '../../i18n/format.ts';
+import { useWallet } from '../../state/wallet-store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import styles from './agent.module.css';
 import { failureText } from './failure.ts';
@@ -18,7 +19,7 @@ export function AgentSummary({ hour }: { hour: number }) {
   const session = useSession();
   const wallet = useWallet();
   const { counters, countersFailed } = useAgentHome();
-  const balance = wallet.sumBalanceMinor === undefined || wallet.refreshing ? '****' : formatSumBalance(wallet.sumBalanceMinor, i18n.language);
+  const balance = wallet.sumBalanceMinor === undefined || wallet.refreshing ? '****' : formatAmount(wallet.sumBalanceMinor, i18n.language);
   return (
     <section className={styles.summary} aria-labelledby="agent-greeting">
       <p id="agent-greeting" className={styles.greeting}>{t(`greeting.${greetingOf(hour)}`)}</p>

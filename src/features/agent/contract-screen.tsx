@@ -8,8 +8,9 @@ import { useMemberType } from '../../state/session-store.ts';
 import styles from './agent.module.css';
 import { failureText } from './failure.ts';
 import { Loaded } from './loaded.tsx';
-import { contractOfPath, formatAmount } from './rules.ts';
+import { contractOfPath } from './rules.ts';
 import { useLoad } from './use-load.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 
 /** The contract pages (R6-11, D16): the offered terms from the platform, accepted or declined once. */
 export function ContractScreen() {
@@ -27,6 +28,7 @@ function Contract({ kind }: { kind: ContractKind }) {
 /** The offered terms and, while they wait for an answer, Decline and Accept; a refused answer says why. */
 function TermsAndAnswer({ kind, terms, onAnswered }: { kind: ContractKind; terms: ContractTerms; onAnswered: (terms: ContractTerms) => void }) {
   const { t } = useTranslation('agent');
+  const { platformAmount } = useFormat();
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<ApiError | undefined>();
   const answer = async (accept: boolean): Promise<void> => {
@@ -53,7 +55,7 @@ function TermsAndAnswer({ kind, terms, onAnswered }: { kind: ContractKind; terms
           </thead>
           <tbody>
             {terms.tiers.map((tier) => (
-              <tr key={tier.threshold}><td><bdi>{formatAmount(tier.threshold)}</bdi></td><td><bdi>{tier.rate}%</bdi></td></tr>
+              <tr key={tier.threshold}><td><bdi>{platformAmount(tier.threshold)}</bdi></td><td><bdi>{tier.rate}%</bdi></td></tr>
             ))}
           </tbody>
         </table>

@@ -1,3 +1,5 @@
+import { dayKey } from '../../i18n/format.ts';
+
 /** Date ranges of the team reports (D13: record filters pick dates from 2000 to 2030). */
 export const PICKER_MIN = '2000-01-01';
 export const PICKER_MAX = '2030-12-31';
@@ -11,16 +13,11 @@ export interface DateRange {
 
 const DAY_MS = 86_400_000;
 
-/** A local calendar day as YYYY-MM-DD. */
-export function isoLocal(d: Date): string {
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /** The last `days` days up to today (1 = today only). */
 export function lastDays(days: number, now: Date = new Date()): DateRange {
   const end = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   const start = new Date(end.getFullYear(), end.getMonth(), end.getDate() - (days - 1));
-  return { startDate: isoLocal(start), endDate: isoLocal(end) };
+  return { startDate: dayKey(start), endDate: dayKey(end) };
 }
 
 /** Why a range cannot be asked for: empty, out of the picker's years, reversed or too long; undefined when it can. */
@@ -31,11 +28,4 @@ export function rangeProblem(range: DateRange): 'missing' | 'order' | 'length' |
   if (endDate < startDate) return 'order';
   const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS + 1;
   return days > MAX_RANGE_DAYS ? 'length' : undefined;
-}
-
-/** A platform time (ms) as YYYY/MM/DD HH:mm in the device's time zone. */
-export function timeOf(ms: number): string {
-  const d = new Date(ms);
-  const two = (n: number): string => String(n).padStart(2, '0');
-  return `${d.getFullYear()}/${two(d.getMonth() + 1)}/${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }

@@ -43,18 +43,3 @@ export function contractOfPath(pathname: string): ContractKind | undefined {
   return CONTRACTS.find((c) => c.path === pathname)?.kind;
 }
 
-/**
- * A money amount as the platform sends it (a decimal string, or a JSON number with at most 2 decimals)
- * with exactly `decimals` decimals and grouped thousands, by text alone: no binary floating point (SPEC 9).
- */
-export function formatAmount(value: string | number, decimals = 2): string {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
-  if (match === null) return text;
-  // Stryker disable next-line StringLiteral: the sign and whole groups always take part in a match, so their defaults never apply
-  const [, sign = '', whole = '0'] = match;
-  const fraction = match[3] ?? '';
-  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const cut = fraction.padEnd(decimals, '0').slice(0, decimals);
-  return `${sign}${grouped}${decimals > 0 ? `.${cut}` : ''}`;
-}

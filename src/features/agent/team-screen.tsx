@@ -6,13 +6,13 @@ import { isAgentType } from '../../config/member-types.ts';
 import { routeAt } from '../../config/routes.ts';
 import { useMemberType } from '../../state/session-store.ts';
 import styles from './agent.module.css';
-import { timeOf } from './dates.ts';
 import { PAGE_SIZE } from './pager.tsx';
 import { ReportList, ReportRow } from './report-list.tsx';
 import { ReportPage, useRangeReport } from './report-page.tsx';
-import { formatAmount } from './rules.ts';
 import { Totals } from './totals.tsx';
 import { useLoad } from './use-load.ts';
+import { slashDateTime } from '../../i18n/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 
 /** The team reports by the view the route table names for each agentTeam path; the dividends where it names none. */
 const REPORTS = new Map<string, () => ReactElement>([
@@ -36,11 +36,11 @@ export function TeamScreen() {
   return report === undefined ? <DividendReport /> : report();
 }
 
-const money = (text: string): string => formatAmount(text);
 const isNegative = (text: string): boolean => text.startsWith('-');
 
 function OverviewReport() {
   const { t } = useTranslation('agent');
+  const { platformAmount: money } = useFormat();
   const report = useRangeReport('overview', (r) => fetchTeamOverview(r, { quiet: true }), 30);
   return (
     <ReportPage {...report}>
@@ -64,6 +64,7 @@ function OverviewReport() {
 
 function TransactionsReport() {
   const { t } = useTranslation('agent');
+  const { platformAmount: money } = useFormat();
   const report = useRangeReport('transactions', (r) => fetchTeamTransactions(r, { quiet: true }));
   return (
     <ReportPage {...report}>
@@ -73,7 +74,7 @@ function TransactionsReport() {
           <ReportList label={t('team.records')} items={v.list}>
             {(x) => (
               <ReportRow key={x.id} title={<><bdi>{x.userName}</bdi> · {t(`team.kind_${x.kind}`)}</>} negative={x.kind === 'withdraw'}
-                value={<bdi>{x.kind === 'withdraw' ? '-' : '+'}{money(x.amount)}</bdi>} meta={<bdi>{timeOf(x.at)}</bdi>} />
+                value={<bdi>{x.kind === 'withdraw' ? '-' : '+'}{money(x.amount)}</bdi>} meta={<bdi>{slashDateTime(x.at)}</bdi>} />
             )}
           </ReportList>
         </>
@@ -84,6 +85,7 @@ function TransactionsReport() {
 
 function PnlReport() {
   const { t } = useTranslation('agent');
+  const { platformAmount: money } = useFormat();
   const report = useRangeReport('pnl', (r) => fetchTeamPnl(r, { quiet: true }));
   return (
     <ReportPage {...report}>
@@ -107,6 +109,7 @@ function PnlReport() {
 
 function BetsReport() {
   const { t } = useTranslation('agent');
+  const { platformAmount: money } = useFormat();
   const report = useRangeReport('bets', (r) => fetchTeamBets(r, { quiet: true }));
   return (
     <ReportPage {...report}>
@@ -116,7 +119,7 @@ function BetsReport() {
           <ReportList label={t('team.records')} items={v.list}>
             {(x) => (
               <ReportRow key={x.id} title={<><bdi>{x.userName}</bdi> · <bdi>{x.game}</bdi></>} value={<bdi>{money(x.stake)}</bdi>}
-                meta={<><bdi>{x.vendor}</bdi> · {t('team.payout')} <bdi>{money(x.payout)}</bdi> · <bdi>{timeOf(x.at)}</bdi></>} />
+                meta={<><bdi>{x.vendor}</bdi> · {t('team.payout')} <bdi>{money(x.payout)}</bdi> · <bdi>{slashDateTime(x.at)}</bdi></>} />
             )}
           </ReportList>
         </>
@@ -127,6 +130,7 @@ function BetsReport() {
 
 function DividendReport() {
   const { t } = useTranslation('agent');
+  const { platformAmount: money } = useFormat();
   const report = useRangeReport('dividends', (r) => fetchTeamDividends(r, { quiet: true }), 90);
   return (
     <ReportPage {...report}>
@@ -148,6 +152,7 @@ function DividendReport() {
 /** Member team: the downline with search by name, level, balance and last login, paged. */
 function MembersReport() {
   const { t } = useTranslation('agent');
+  const { platformAmount: money } = useFormat();
   // a name in the query (after opening an account) is searched at once
   const [params] = useSearchParams();
   const [search, setSearch] = useState(() => params.get('userName') ?? '');
@@ -175,7 +180,7 @@ function MembersReport() {
           <ReportList label={t('team.members')} items={v.list}>
             {(x) => (
               <ReportRow key={x.userName} testId="team-member" title={<bdi>{x.userName}</bdi>} value={<bdi>{money(x.balance)}</bdi>}
-                meta={<>{t('team.level', { level: x.level })}{x.agent ? ` · ${t('team.sub_agent', { count: x.downline })}` : ''} · {t('team.last_login')} <bdi>{x.lastLoginAt === null ? t('team.never') : timeOf(x.lastLoginAt)}</bdi></>} />
+                meta={<>{t('team.level', { level: x.level })}{x.agent ? ` · ${t('team.sub_agent', { count: x.downline })}` : ''} · {t('team.last_login')} <bdi>{x.lastLoginAt === null ? t('team.never') : slashDateTime(x.lastLoginAt)}</bdi></>} />
             )}
           </ReportList>
         </>

@@ -9,13 +9,9 @@ import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
 import { ScreenState } from '../../ui/screen-state.tsx';
 import { usePlatformLoad } from '../../ui/use-platform-load.ts';
 import styles from './document.module.css';
+import { formatLongDate } from '../../i18n/format.ts';
 
 const NO_HOSTS: readonly string[] = [];
-
-/** A date in the page's language with Western digits, as the rest of the app writes numbers (D1). */
-export function documentDate(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC', numberingSystem: 'latn' }).format(new Date(ms));
-}
 
 /**
  * One of the operator's documents (SPEC 2.14 Terms, Policy, Sponsor) in the player's language: its title, when
@@ -34,7 +30,7 @@ export function DocumentView({ kind }: { kind: DocumentKind }) {
   return (
     <article className={styles.document} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}><PlatformText text={doc.title} /></h2>
-      <p className={styles.updated}>{t('document.updated', { date: documentDate(doc.updatedAt, i18n.language) })}</p>
+      <p className={styles.updated}>{t('document.updated', { date: formatLongDate(doc.updatedAt, i18n.language) })}</p>
       <SanitisedHtml className={styles.content} html={doc.content} imageHosts={imageHosts} />
     </article>
   );

@@ -7,14 +7,7 @@ import { HotMatchCard, HotMatchCardPlaceholder } from '../../ui/hot-match-card.t
 import styles from './games.module.css';
 import { useLaunch } from './launch.ts';
 import { shownPicture } from '../../state/system-store.ts';
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** R2.3-18: DD/MM/YYYY and HH:mm in the device's time zone. */
-export function matchDateTime(ms: number): { date: string; time: string } {
-  const d = new Date(ms);
-  return { date: `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
-}
+import { matchDateTime } from '../../i18n/format.ts';
 
 /** Display category of a match's vendor, from the vendor setup (esport and cockfight vendors query as SPORTS). */
 function categoryOf(vendor: string): string {

@@ -25,21 +25,3 @@ export function jackpotDelayMs(config: JackpotConfig, rand: () => number = Math.
 export function jackpotStep(config: JackpotConfig, rand: () => number = Math.random): number {
   return between(config.stepMin, config.stepMax, rand);
 }
-
-/** No decimals, grouped by the page's locale. */
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** No decimals, grouped by the page's locale (one formatter per locale: building one is slow). */
-export function formatJackpot(value: number, symbol: string, locale?: string): string {
-  // A `locale && ''` key is no equivalent mutant: it hands one locale's formatter to another (the default-locale test kills it).
-  // Stryker disable next-line StringLiteral: equivalent, another key for the default locale at one site only misses the cache
-  let format = formats.get(locale ?? '');
-  // Stryker disable next-line ConditionalExpression: equivalent, a new formatter each time only costs time
-  if (format === undefined) {
-    // Stryker disable next-line ObjectLiteral: equivalent, the value is floored before it is formatted
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    // Stryker disable next-line StringLiteral,CallExpression: equivalent, as above (without the cache each call builds its formatter)
-    formats.set(locale ?? '', format);
-  }
-  return `${symbol}${format.format(Math.floor(value))}`;
-}

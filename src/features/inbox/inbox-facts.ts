@@ -9,13 +9,6 @@ export function nextPage(loaded: number): number {
   return Math.floor(loaded / PAGE_SIZE) + 1;
 }
 
-/** When a message was sent, as YYYY/MM/DD HH:mm in the device's time zone (the date format of R2.9-6). */
-export function sentAt(ms: number): string {
-  const d = new Date(ms);
-  const two = (n: number): string => String(n).padStart(2, '0');
-  return `${d.getFullYear()}/${two(d.getMonth() + 1)}/${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-}
-
 /** The platform refused a trial account (R6-5). */
 export const isFreeReject = (error: ApiError): boolean => error.code === API_ERROR.freeReject;
 

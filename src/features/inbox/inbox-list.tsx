@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { InboxSummary } from '../../api/inbox.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';
-import { failureText, sentAt } from './inbox-facts.ts';
+import { failureText } from './inbox-facts.ts';
+import { slashDateTime } from '../../i18n/format.ts';
 import styles from './inbox.module.css';
 import type { InboxList as ListState } from './use-inbox-list.ts';
 
@@ -33,7 +34,7 @@ function Item({ message }: { message: InboxSummary }) {
       <Link className={styles.item} data-unread={!message.read} to={`?id=${message.id}`} state={{ fromList: true }}>
         {!message.read && <span className={styles.dot}><span className={styles.hidden}>{t('inbox.unread')}</span></span>}
         <PlatformText text={message.title} className={styles.title} />
-        <time className={styles.time} dateTime={new Date(message.sentAt).toISOString()}>{sentAt(message.sentAt)}</time>
+        <time className={styles.time} dateTime={new Date(message.sentAt).toISOString()}>{slashDateTime(message.sentAt)}</time>
       </Link>
     </li>
   );

@@ -7,7 +7,8 @@ import { useSystemStatus } from '../../state/system-store.ts';
 import { showToast } from '../../state/toast-store.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';
 import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
-import { failureText, sentAt } from './inbox-facts.ts';
+import { failureText } from './inbox-facts.ts';
+import { slashDateTime } from '../../i18n/format.ts';
 import styles from './inbox.module.css';
 
 interface InboxMessageViewProps {
@@ -78,7 +79,7 @@ export function InboxMessageView({ id, language, onRead, onDeleted, onBack }: In
   return (
     <article className={styles.message} aria-labelledby="inbox-message-title">
       <h2 id="inbox-message-title" className={styles.heading}><PlatformText text={message.title} /></h2>
-      <time className={styles.sent} dateTime={new Date(message.sentAt).toISOString()}>{sentAt(message.sentAt)}</time>
+      <time className={styles.sent} dateTime={new Date(message.sentAt).toISOString()}>{slashDateTime(message.sentAt)}</time>
       <div className={styles.body}><SanitisedHtml html={message.content} imageHosts={imageHosts} /></div>
       <div className={styles.actions}>
         <button type="button" className={styles.button} onClick={onBack}>{t('inbox.back')}</button>

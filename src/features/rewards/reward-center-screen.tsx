@@ -10,9 +10,11 @@ import { showToast } from '../../state/toast-store.ts';
 import { refreshWallet } from '../../state/wallet-store.ts';
 import { LoadState } from './load-state.tsx';
 import { MemberGate } from './member-gate.tsx';
-import { claimFailure, dayText, groupAmount } from './rewards-facts.ts';
+import { claimFailure } from './rewards-facts.ts';
+import { slashDay } from '../../i18n/format.ts';
 import styles from './rewards.module.css';
 import { usePlatformLoad } from '../../ui/use-platform-load.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 
 /** /m/rewardCenter (module REWCEN3): unclaimed and claimed rewards, claim one. */
 export function RewardCenterScreen() {
@@ -28,6 +30,7 @@ type Tab = 'unclaimed' | 'claimed';
 
 function RewardCenter() {
   const { t } = useTranslation('rewards');
+  const { platformAmount } = useFormat();
   const language = useSnapshot(languageState).code;
   const { load, retry, set } = usePlatformLoad((signal) => fetchRewards(language, { quiet: true, signal }), language);
   const [tab, setTab] = useState<Tab>('unclaimed');
@@ -52,7 +55,7 @@ function RewardCenter() {
       };
       set(next);
       showBadgeCount('rewardUnclaimed', answer.unclaimedCount);
-      showToast(t('claimed', { amount: groupAmount(answer.reward.amount) }), 'success');
+      showToast(t('claimed', { amount: platformAmount(answer.reward.amount) }), 'success');
       void refreshWallet();
     } catch (error) {
       if (error instanceof ApiError && error.code !== 'NETWORK') keys.current.delete(reward.id);
@@ -86,12 +89,12 @@ function RewardCenter() {
                 <div className={styles.cardMain}>
                   <h2 className={styles.cardTitle}>{reward.title}</h2>
                   <p className={styles.meta}>
-                    <span className={styles.ltr}>{dayText(reward.claimedAt ?? reward.grantedAt)}</span>
+                    <span className={styles.ltr}>{slashDay(reward.claimedAt ?? reward.grantedAt)}</span>
                     {' · '}
                     {t(`status.${reward.status}`)}
                   </p>
                 </div>
-                <p className={styles.amount}><span className={styles.ltr}>+{groupAmount(reward.amount)}</span></p>
+                <p className={styles.amount}><span className={styles.ltr}>+{platformAmount(reward.amount)}</span></p>
                 {reward.status === 'unclaimed' ? (
                   <button
                     type="button" className={styles.primary} disabled={busy !== undefined} aria-busy={busy === reward.id}

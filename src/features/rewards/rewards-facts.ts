@@ -1,13 +1,7 @@
-/** Pure facts of the reward screens: amounts as text, the month grid, failure texts. */
+/** Pure facts of the reward screens: amounts compared, the month grid, failure texts. */
 import { API_ERROR } from '../../api/endpoints.ts';
 import { type ApiError, generalErrorOf } from '../../api/errors.ts';
-
-/** "1234567.50" -> "1,234,567.50": grouping on the decimal string itself, never through a binary float. */
-export function groupAmount(amount: string): string {
-  const match = /^(-?)(\d+)(\.\d+)?$/.exec(amount);
-  if (match === null) return amount;
-  return `${match[1] ?? ''}${(match[2] ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${match[3] ?? ''}`;
-}
+import { dayKey } from '../../i18n/format.ts';
 
 /** Whether an amount string is at least another (both with 2 decimals), compared as integers of cents. */
 export function amountAtLeast(amount: string, minimum: string): boolean {
@@ -28,26 +22,9 @@ export function monthGrid(today: string): (DayCell | null)[][] {
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const lead = (first.getUTCDay() + 6) % 7;
   const cells: (DayCell | null)[] = Array.from({ length: lead }, () => null);
-  for (let day = 1; day <= days; day += 1) cells.push({ date: `${today.slice(0, 8)}${String(day).padStart(2, '0')}`, day });
+  for (let day = 1; day <= days; day += 1) cells.push({ date: dayKey(new Date(year, month - 1, day)), day });
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
-}
-
-/** Weekday names Monday first in a locale (2024-01-01 was a Monday). */
-export function weekdayNames(locale: string, width: 'narrow' | 'short' | 'long'): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
-  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
-}
-
-/** "March 2026" in the locale, for a YYYY-MM-DD day of that month. */
-export function monthTitle(today: string, locale: string): string {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(new Date(Date.UTC(year, month - 1, 1)));
-}
-
-/** A day as YYYY/MM/DD (UTC), the way the promotions write dates (SPEC 2.9): the same in every language and direction. */
-export function dayText(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10).replaceAll('-', '/');
 }
 
 /** Refusals these screens word themselves (the rest keep the platform's message as given). */

@@ -7,9 +7,11 @@ import { showToast } from '../../state/toast-store.ts';
 import { refreshWallet } from '../../state/wallet-store.ts';
 import { LoadState } from './load-state.tsx';
 import { MemberGate } from './member-gate.tsx';
-import { claimFailure, groupAmount, monthGrid, monthTitle, weekdayNames } from './rewards-facts.ts';
+import { claimFailure, monthGrid } from './rewards-facts.ts';
+import { formatMonthYear, weekdayNames } from '../../i18n/format.ts';
 import styles from './rewards.module.css';
 import { usePlatformLoad } from '../../ui/use-platform-load.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 
 /** /m/activity/signIn: the month's calendar, the streak and today's reward, once a day by the platform's clock. */
 export function SignInScreen() {
@@ -23,6 +25,7 @@ export function SignInScreen() {
 
 function DailySignIn() {
   const { t, i18n } = useTranslation('rewards');
+  const { platformAmount } = useFormat();
   const { load, retry, set } = usePlatformLoad((signal) => fetchSignIn({ quiet: true, signal }), 'sign-in');
   const [busy, setBusy] = useState(false);
   const key = useRef<string | undefined>(undefined);
@@ -40,7 +43,7 @@ function DailySignIn() {
       const answer = await signInToday(key.current);
       key.current = undefined;
       set(answer.status);
-      if (answer.credited !== '0.00') showToast(t('signed_in', { amount: groupAmount(answer.credited) }), 'success');
+      if (answer.credited !== '0.00') showToast(t('signed_in', { amount: platformAmount(answer.credited) }), 'success');
       void refreshWallet();
     } catch (error) {
       if (error instanceof ApiError && error.code !== 'NETWORK') key.current = undefined;
@@ -55,7 +58,7 @@ function DailySignIn() {
     <div className={styles.page}>
       <section className={styles.summary} aria-labelledby="sign-in-today">
         <h2 id="sign-in-today" className={styles.summaryTitle}>{t('today_reward')}</h2>
-        <p className={styles.big}><span className={styles.ltr}>+{groupAmount(status.todayReward)}</span></p>
+        <p className={styles.big}><span className={styles.ltr}>+{platformAmount(status.todayReward)}</span></p>
         <p className={styles.meta}>{t('streak', { n: status.streak })}</p>
         <button type="button" className={styles.primary} disabled={status.signedToday || busy} aria-busy={busy} onClick={() => void signIn()}>
           {status.signedToday ? t('signed_today') : t('sign_in')}
@@ -63,7 +66,7 @@ function DailySignIn() {
       </section>
 
       <section className={styles.section} aria-labelledby="sign-in-month">
-        <h2 id="sign-in-month" className={styles.sectionTitle}>{monthTitle(status.today, i18n.language)}</h2>
+        <h2 id="sign-in-month" className={styles.sectionTitle}>{formatMonthYear(Number(status.today.slice(0, 4)), Number(status.today.slice(5, 7)), i18n.language)}</h2>
         <table className={styles.calendar}>
           <thead>
             <tr>{weekdays.map((name) => <th key={name} scope="col" abbr={name}>{name}</th>)}</tr>
@@ -94,7 +97,7 @@ function DailySignIn() {
           {status.schedule.map((amount, i) => (
             <li key={i} data-current={i + 1 === scheduleDay} aria-current={i + 1 === scheduleDay ? 'step' : undefined}>
               <span>{t('day_n', { n: i + 1 })}</span>
-              <span className={styles.ltr}>+{groupAmount(amount)}</span>
+              <span className={styles.ltr}>+{platformAmount(amount)}</span>
             </li>
           ))}
         </ol>

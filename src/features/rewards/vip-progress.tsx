@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fetchVip, type Vip } from '../../api/rewards.ts';
-import { groupAmount } from './rewards-facts.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import styles from './rewards.module.css';
 import { usePlatformLoad } from '../../ui/use-platform-load.ts';
 
@@ -15,6 +15,7 @@ export type VipMember = NonNullable<Vip['member']>;
 /** The progressbar to the next level and what is still needed, or the top-level note. */
 export function VipProgress({ member }: { member: VipMember }) {
   const { t } = useTranslation('rewards');
+  const { platformAmount } = useFormat();
   if (member.nextLevel === null) return <p className={styles.meta}>{t('vip_top')}</p>;
   const next = `VIP ${member.nextLevel}`;
   return (
@@ -26,7 +27,7 @@ export function VipProgress({ member }: { member: VipMember }) {
         <span style={{ inlineSize: `${member.progressPercent}%` }} />
       </div>
       {/* a no-break space keeps "VIP 4" on one line where the sentence wraps (seen in Arabic at 390 px) */}
-      <p className={styles.meta}>{t('vip_to_next', { amount: groupAmount(member.turnoverToNext), level: next.replace(' ', '\u00a0') })}</p>
+      <p className={styles.meta}>{t('vip_to_next', { amount: platformAmount(member.turnoverToNext), level: next.replace(' ', '\u00a0') })}</p>
     </>
   );
 }

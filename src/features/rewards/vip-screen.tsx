@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { fetchVip } from '../../api/rewards.ts';
 import { useSession } from '../../state/session-store.ts';
 import { LoadState } from './load-state.tsx';
-import { groupAmount } from './rewards-facts.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import styles from './rewards.module.css';
 import { usePlatformLoad } from '../../ui/use-platform-load.ts';
 import { VipProgress, type VipMember } from './vip-progress.tsx';
@@ -22,6 +22,7 @@ export function VipPageScreen() {
 
 function VipLevels({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('rewards');
+  const { platformAmount } = useFormat();
   const { load, retry } = usePlatformLoad((signal) => fetchVip({ quiet: true, signal }), signedIn ? 'member' : 'guest');
   if (load.kind !== 'ready') return <LoadState failed={load.kind === 'failed'} onRetry={retry} />;
   const { levels, member } = load.value;
@@ -44,9 +45,9 @@ function VipLevels({ signedIn }: { signedIn: boolean }) {
                 {member?.level === level.level ? <span className={styles.pill}>{t('vip_yours')}</span> : null}
               </h3>
               <dl className={styles.facts}>
-                <dt>{t('vip_requirement')}</dt><dd className={styles.ltr}>{groupAmount(level.turnoverRequired)}</dd>
-                <dt>{t('vip_upgrade_bonus')}</dt><dd className={styles.ltr}>{groupAmount(level.upgradeBonus)}</dd>
-                <dt>{t('vip_monthly_bonus')}</dt><dd className={styles.ltr}>{groupAmount(level.monthlyBonus)}</dd>
+                <dt>{t('vip_requirement')}</dt><dd className={styles.ltr}>{platformAmount(level.turnoverRequired)}</dd>
+                <dt>{t('vip_upgrade_bonus')}</dt><dd className={styles.ltr}>{platformAmount(level.upgradeBonus)}</dd>
+                <dt>{t('vip_monthly_bonus')}</dt><dd className={styles.ltr}>{platformAmount(level.monthlyBonus)}</dd>
                 <dt>{t('vip_rebate_bonus')}</dt><dd className={styles.ltr}>{level.rebateBonusPercent}%</dd>
                 <dt>{t('vip_withdrawals')}</dt><dd className={styles.ltr}>{level.dailyWithdrawals}</dd>
               </dl>
@@ -60,11 +61,12 @@ function VipLevels({ signedIn }: { signedIn: boolean }) {
 
 function MemberLevel({ member }: { member: VipMember }) {
   const { t } = useTranslation('rewards');
+  const { platformAmount } = useFormat();
   return (
     <section className={styles.summary} aria-labelledby="vip-mine">
       <h2 id="vip-mine" className={styles.summaryTitle}>{t('vip_your_level')}</h2>
       <p className={styles.big} data-testid="vip-level">{member.name}</p>
-      <p className={styles.meta}>{t('vip_turnover')}: <span className={styles.ltr}>{groupAmount(member.turnover)}</span></p>
+      <p className={styles.meta}>{t('vip_turnover')}: <span className={styles.ltr}>{platformAmount(member.turnover)}</span></p>
       <VipProgress member={member} />
     </section>
   );

@@ -10,14 +10,14 @@ export function itemOf(raw: string | null): Exclude<SecurityItem, 'login'> | und
 }
 
 /** What an entry's status line says: a `security` text key and its values. */
-export function statusOf(item: SecurityItem, o: SecurityOverview): { key: string; values?: Record<string, string>; done: boolean } {
+export function statusOf(item: SecurityItem, o: SecurityOverview): { key: string; values?: Record<string, string | number>; done: boolean } {
   switch (item) {
     case 'login':
       return { key: 'status.change', done: true };
     case 'funds':
       return o.fundsPasswordSet ? { key: 'status.set', done: true } : { key: 'status.not_set', done: false };
     case 'card':
-      return o.bankCards.length === 0 ? { key: 'status.not_bound', done: false } : { key: 'status.cards', values: { count: String(o.bankCards.length) }, done: true };
+      return o.bankCards.length === 0 ? { key: 'status.not_bound', done: false } : { key: 'status.cards', values: { count: o.bankCards.length }, done: true };
     case 'payee':
       return o.payeeName === '' ? { key: 'status.not_set', done: false } : { key: 'status.value', values: { value: o.payeeName }, done: true };
     case 'phone':

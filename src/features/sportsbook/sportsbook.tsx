@@ -5,7 +5,8 @@ import { shownPicture } from '../../state/system-store.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';
 import { ScreenState } from '../../ui/screen-state.tsx';
 import { usePlatformLoad } from '../../ui/use-platform-load.ts';
-import { matchDateTime, useLaunch, useListLanguage } from '../games/index.ts';
+import { useLaunch, useListLanguage } from '../games/index.ts';
+import { matchDateTime } from '../../i18n/format.ts';
 import { groupByLeague } from './leagues.ts';
 import styles from './sportsbook.module.css';
 

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { VnLottery } from '../../api/vn-lottery.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { PlatformText } from '../../ui/platform-text.tsx';
-import { drawClock, drawDay } from './draw-time.ts';
 import { sameDay } from './regions.ts';
 import styles from './vn-lottery.module.css';
 
 /** One province: its name, its next draw (today's by the hour alone), its latest special prize digit by digit, and a play button. */
 export function ProvinceCard({ province, onPlay, now }: { province: VnLottery; onPlay: () => void; now: number }) {
-  const { t, i18n } = useTranslation('lobby');
-  const locale = i18n.language;
+  const { t } = useTranslation('lobby');
+  const { clock: clockOf, shortDay } = useFormat();
   const next = province.nextDrawTime;
-  const clock = drawClock(next, locale);
+  const clock = clockOf(next);
   const latest = province.latest;
   return (
     <li className={styles.card}>
@@ -18,14 +18,14 @@ export function ProvinceCard({ province, onPlay, now }: { province: VnLottery; o
       <p className={styles.next}>
         {t('vn_lottery.next')}{' '}
         <time className={styles.when} dateTime={new Date(next).toISOString()}>
-          {sameDay(next, now) ? t('vn_lottery.today', { time: clock }) : `${drawDay(next, locale)} ${clock}`}
+          {sameDay(next, now) ? t('vn_lottery.today', { time: clock }) : `${shortDay(next)} ${clock}`}
         </time>
       </p>
       {latest === undefined ? <p className={styles.note}>{t('vn_lottery.no_result')}</p> : (
         <div className={styles.result}>
           <p className={styles.note}>
             {t('vn_lottery.special_prize')}{' '}
-            <time dateTime={new Date(latest.drawTime).toISOString()}>{drawDay(latest.drawTime, locale)}</time>
+            <time dateTime={new Date(latest.drawTime).toISOString()}>{shortDay(latest.drawTime)}</time>
           </p>
           <ol className={styles.digits} dir="ltr" aria-label={t('vn_lottery.numero', { number: latest.specialPrize })}>
             {[...latest.specialPrize].map((digit, i) => <li key={i} className={styles.digit}>{digit}</li>)}

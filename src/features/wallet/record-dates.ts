@@ -1,19 +1,14 @@
+import { dayKey } from '../../i18n/format.ts';
+
 /** Record filter dates (D13: record date pickers run from 2000 to 2030). */
 export const RECORD_DATE_MIN = '2000-01-01';
 export const RECORD_DATE_MAX = '2030-12-31';
 /** Default range: the last seven days, today included. */
 export const DEFAULT_RANGE_DAYS = 7;
 
-const two = (n: number): string => String(n).padStart(2, '0');
-
-/** YYYY-MM-DD of a day in the device's time zone. */
-export function isoDay(date: Date): string {
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-}
-
 export function defaultRange(now: Date): { startDate: string; endDate: string } {
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (DEFAULT_RANGE_DAYS - 1));
-  return { startDate: isoDay(start), endDate: isoDay(now) };
+  return { startDate: dayKey(start), endDate: dayKey(now) };
 }
 
 /** Why a range cannot be asked for: a date outside 2000-2030 (D13) or a start after the end. */
@@ -22,10 +17,4 @@ export function rangeError(startDate: string, endDate: string): 'range' | 'order
   if (!day.test(startDate) || !day.test(endDate)) return 'range';
   if (startDate < RECORD_DATE_MIN || endDate > RECORD_DATE_MAX || startDate > RECORD_DATE_MAX || endDate < RECORD_DATE_MIN) return 'range';
   return startDate > endDate ? 'order' : undefined;
-}
-
-/** When a record happened, as YYYY/MM/DD HH:mm in the device's time zone. */
-export function recordTime(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}/${two(d.getMonth() + 1)}/${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }

@@ -10,7 +10,8 @@ import { PlatformText } from '../../ui/platform-text.tsx';
 import { type AnyDetail, type AnyRecord, fetchRecordDetail, fetchRecords, RECORD_KINDS, type RecordKind } from '../../api/wallet.ts';
 import { WalletGate } from './gate.tsx';
 import { useMoney } from './money.ts';
-import { defaultRange, RECORD_DATE_MAX, RECORD_DATE_MIN, rangeError, recordTime } from './record-dates.ts';
+import { defaultRange, RECORD_DATE_MAX, RECORD_DATE_MIN, rangeError } from './record-dates.ts';
+import { slashDateTime } from '../../i18n/format.ts';
 import styles from './wallet.module.css';
 
 const PAGE_SIZE = 20;
@@ -153,7 +154,7 @@ function RecordRow({ kind, record }: { kind: RecordKind; record: AnyRecord }) {
         {s.cardNo !== undefined && <> <bdi className={`${styles.ltr} ${styles.cardNo}`}>{s.cardNo}</bdi></>}
       </span>
       <span className={styles.small}>{money.decimal(s.amount)}</span>
-      <span className={`${styles.muted} ${styles.ltr}`} style={{ justifySelf: 'start' }}>{recordTime(s.time)}</span>
+      <span className={`${styles.muted} ${styles.ltr}`} style={{ justifySelf: 'start' }}>{slashDateTime(s.time)}</span>
       <span className={styles.status} data-status={s.status}>{t(`records.value.${s.status}`)}</span>
     </Link>
   );
@@ -193,7 +194,7 @@ function RecordDetail({ kind, id }: { kind: RecordKind; id: number }) {
             <div key={label} style={{ display: 'contents' }}>
               <dt>{t(`records.field.${label}`)}</dt>
               <dd className={type === 'text' ? undefined : styles.ltr}>
-                {type === 'money' ? money.decimal(value) : type === 'time' ? recordTime(Number(value)) : type === 'value' ? t(`records.value.${value}`) : <PlatformText text={value} />}
+                {type === 'money' ? money.decimal(value) : type === 'time' ? slashDateTime(Number(value)) : type === 'value' ? t(`records.value.${value}`) : <PlatformText text={value} />}
               </dd>
             </div>
           ))}

@@ -5,7 +5,7 @@ import ttslot from '../../../merchants/ttslot/merchant.json';
 import merchantSchema from '../../../schemas/merchant.schema.json';
 import { isItemShown } from '../../../src/config/conditions.ts';
 import type { ContractInfo } from '../../../src/api/agent.ts';
-import { contractOfPath, contractPrompts, formatAmount, greetingOf, mayOpenAgentHome } from '../../../src/features/agent/rules.ts';
+import { contractOfPath, contractPrompts, greetingOf, mayOpenAgentHome } from '../../../src/features/agent/rules.ts';
 import type { Merchant } from '../../../src/generated/merchant.ts';
 import { buildConditionContext } from '../../../src/render/condition-context.ts';
 import { effectiveConfig } from '../../../src/config/effective-config.ts';
@@ -101,25 +101,6 @@ describe('agent home rules (SPEC 2.13, 6; D4, D15, D16, D18)', () => {
       expect(merchant.layout.agentFooter.map((item) => item.to).filter((to) => to !== '/m/member/agent/agentDivident'))
         .toEqual(['/m/home', '/m/agentRegister', '/m/member/notice?types=A']);
     }
-  });
-
-  it('formats a platform amount with 2 decimals by text alone, never through a float (SPEC 9)', () => {
-    expect(formatAmount('98765.43')).toBe('98,765.43');
-    expect(formatAmount(1250.5)).toBe('1,250.50');
-    expect(formatAmount('-12374.15')).toBe('-12,374.15');
-    expect(formatAmount('0.00')).toBe('0.00');
-    expect(formatAmount('123456789012345.67')).toBe('123,456,789,012,345.67');
-    expect(formatAmount(0.1 + 0.2)).toBe('0.30');
-  });
-
-  it('reads an amount around spaces, drops leading zeros, pads or cuts to the decimals asked, and leaves anything else as sent', () => {
-    expect(formatAmount(' 12.5 ')).toBe('12.50');
-    expect(formatAmount('12')).toBe('12.00');
-    expect(formatAmount('007.5')).toBe('7.50');
-    expect(formatAmount('0012')).toBe('12.00');
-    expect(formatAmount('1234.56', 0)).toBe('1,234');
-    expect(formatAmount('1.5', 3)).toBe('1.500');
-    for (const odd of ['', 'abc', '12.5abc', 'x12.5', '12.', '1e5', '--3']) expect(formatAmount(odd)).toBe(odd);
   });
 
   it('finds the contract a contract page shows by its path, and none for another path', () => {

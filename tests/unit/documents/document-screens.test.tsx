@@ -5,7 +5,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureClient, http } from '../../../src/api/client.ts';
 import { PolicyScreen, TermsScreen } from '../../../src/features/documents/document-screen.tsx';
-import { documentDate } from '../../../src/features/documents/document-view.tsx';
+import { formatLongDate } from '../../../src/i18n/format.ts';
 import { SponsorScreen } from '../../../src/features/documents/sponsor-screen.tsx';
 import { languageState } from '../../../src/i18n/i18n.ts';
 import { boot, renderAt } from '../auth/harness.tsx';
@@ -49,7 +49,7 @@ describe('the operator\'s documents as screens (SPEC 2.14 Terms, Policy, Sponsor
     renderAt('/m/terms', '/m/terms', <TermsScreen />);
     const article = await screen.findByRole('article', { name: 'Terms and conditions' });
     expect(asked[0]).toMatchObject({ method: 'get', url: '/wps/system/document', params: { kind: 'terms', lang: 'EN' } });
-    expect(within(article).getByText(`Last updated ${documentDate(UPDATED, 'en')}`)).toBeVisible();
+    expect(within(article).getByText(`Last updated ${formatLongDate(UPDATED, 'en')}`)).toBeVisible();
     expect(await within(article).findByRole('heading', { name: 'Who may play' })).toBeVisible();
     expect(article.querySelector('script, [onerror]')).toBeNull();
     expect((window as { hacked?: number }).hacked).toBeUndefined();

@@ -9,7 +9,7 @@ import { initI18n } from '../../../src/i18n/i18n.ts';
 import { isHomeSectionType } from '../../../src/render/registry.tsx';
 import { visibleHomeItems } from '../../../src/render/home-screen.tsx';
 import { DESIGN_REM, pxToRem } from '../../../src/features/home/popup-html.ts';
-import { matchDateTime } from '../../../src/features/games/hot-matches.tsx';
+import { matchDateTime } from '../../../src/i18n/format.ts';
 import { applyHomeAnnouncements, homeAnnouncements } from '../../../src/state/home-announcements-store.ts';
 import { routeAt } from '../../../src/config/routes.ts';
 import { gameCenterType } from '../../../src/features/games/game-center-screen.tsx';

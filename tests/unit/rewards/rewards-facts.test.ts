@@ -1,15 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { amountAtLeast, dayText, groupAmount, monthGrid } from '../../../src/features/rewards/rewards-facts.ts';
+import { amountAtLeast, monthGrid } from '../../../src/features/rewards/rewards-facts.ts';
 
 describe('reward facts', () => {
-  it('groups amount strings by thousands without a binary float', () => {
-    expect(groupAmount('0.50')).toBe('0.50');
-    expect(groupAmount('1234.50')).toBe('1,234.50');
-    expect(groupAmount('900719925474099312.34')).toBe('900,719,925,474,099,312.34');
-    expect(groupAmount('not money')).toBe('not money');
-  });
-
   it('compares amounts as cents', () => {
     expect(amountAtLeast('1.00', '1.00')).toBe(true);
     expect(amountAtLeast('0.99', '1.00')).toBe(false);
@@ -22,11 +15,5 @@ describe('reward facts', () => {
     expect(march.flat().filter((c) => c !== null)).toHaveLength(31);
     expect(march.at(-1)?.map((c) => c?.date ?? null)).toEqual(['2026-03-30', '2026-03-31', null, null, null, null, null]);
     expect(monthGrid('2027-02-01')).toHaveLength(4);
-  });
-});
-
-describe('reward dates', () => {
-  it('write a day as YYYY/MM/DD in every language', () => {
-    expect(dayText(Date.UTC(2026, 2, 9, 23, 59))).toBe('2026/03/09');
   });
 });

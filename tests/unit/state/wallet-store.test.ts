@@ -7,7 +7,7 @@ import { ApiError } from '../../../src/api/errors.ts';
 import type { Balances } from '../../../src/api/wallet.ts';
 import { endSession, startSession } from '../../../src/state/session-store.ts';
 import {
-  balancesStore, formatBalance, formatSumBalance, refreshBalances, refreshWallet, resetWalletStore, setBalances, toggleBalanceHidden, useBalances, useWallet,
+  balancesStore, refreshBalances, refreshWallet, resetWalletStore, setBalances, toggleBalanceHidden, useBalances, useWallet,
   walletStore,
 } from '../../../src/state/wallet-store.ts';
 import { deferred } from './deferred.ts';
@@ -89,12 +89,6 @@ describe('the header\'s total (SPEC 4)', () => {
     expect(walletStore.hidden).toBe(true);
     toggleBalanceHidden();
     expect(walletStore.hidden).toBe(false);
-  });
-
-  it('formats the total in the page\'s locale and a balance with the merchant\'s decimals', () => {
-    expect(formatSumBalance(123456n, 'en-US')).toBe('1,234.56');
-    expect(formatBalance(1234.5, 2)).toBe('1,234.50');
-    expect(formatBalance(7, 0)).toBe('7');
   });
 });
 

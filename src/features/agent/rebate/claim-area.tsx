@@ -4,10 +4,10 @@ import { type ApiError, NETWORK_ERROR } from '../../../api/errors.ts';
 import { newIdempotencyKey } from '../../../api/idempotency-key.ts';
 import { type AgentRebate, claimAgentRebate } from '../../../api/rebate.ts';
 import { refreshWallet } from '../../../state/wallet-store.ts';
-import { timeOf } from '../dates.ts';
 import { failureText } from '../failure.ts';
-import { formatAmount } from '../rules.ts';
 import styles from './rebate.module.css';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { slashDateTime } from '../../../i18n/format.ts';
 
 type Outcome = { kind: 'claimed'; amount: string } | { kind: 'refused'; error: ApiError };
 
@@ -17,11 +17,12 @@ type Outcome = { kind: 'claimed'; amount: string } | { kind: 'refused'; error: A
  */
 export function ClaimArea({ rebate, onClaimed }: { rebate: AgentRebate; onClaimed: (next: AgentRebate) => void }) {
   const { t } = useTranslation('rebate');
+  const { platformAmount } = useFormat();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const key = useRef<string | undefined>(undefined);
   if (rebate.autoSettle) {
-    return <div className={styles.claim}><p className={styles.note} data-testid="rebate-auto">{t('summary.auto', { time: rebate.payoutAt === null ? '' : timeOf(rebate.payoutAt) })}</p></div>;
+    return <div className={styles.claim}><p className={styles.note} data-testid="rebate-auto">{t('summary.auto', { time: rebate.payoutAt === null ? '' : slashDateTime(rebate.payoutAt) })}</p></div>;
   }
   const claim = async (): Promise<void> => {
     key.current ??= newIdempotencyKey();
@@ -46,10 +47,10 @@ export function ClaimArea({ rebate, onClaimed }: { rebate: AgentRebate; onClaime
     <div className={styles.claim}>
       <button type="button" className={styles.claimButton} disabled={busy} aria-busy={busy} onClick={() => void claim()}>{t('summary.claim')}</button>
       {/* a live region, not role="status": on these screens a status is a loading placeholder */}
-      <p className={styles.outcome} aria-live="polite" data-testid="rebate-claimed">{outcome?.kind === 'claimed' ? t('summary.claimed_now', { amount: formatAmount(outcome.amount) }) : ''}</p>
+      <p className={styles.outcome} aria-live="polite" data-testid="rebate-claimed">{outcome?.kind === 'claimed' ? t('summary.claimed_now', { amount: platformAmount(outcome.amount) }) : ''}</p>
       {/* the platform's own message reads in its own direction */}
       {outcome?.kind === 'refused' && <p className={styles.refusal} role="alert" dir="auto">{failureText(t, outcome.error)}</p>}
-      {settled !== null && <p className={styles.note}>{t('summary.claimed_on', { amount: formatAmount(settled.amount), time: timeOf(settled.at) })}</p>}
+      {settled !== null && <p className={styles.note}>{t('summary.claimed_on', { amount: platformAmount(settled.amount), time: slashDateTime(settled.at) })}</p>}
       <p className={styles.note}>{t('summary.rule')}</p>
     </div>
   );

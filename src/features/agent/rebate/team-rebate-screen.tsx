@@ -8,10 +8,10 @@ import agent from '../agent.module.css';
 import { PAGE_SIZE } from '../pager.tsx';
 import { ReportList, ReportRow } from '../report-list.tsx';
 import { ReportPage } from '../report-page.tsx';
-import { formatAmount } from '../rules.ts';
 import { Totals } from '../totals.tsx';
 import { useLoad } from '../use-load.ts';
 import { TeamRebateFilter } from './team-rebate-filter.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
 
 /**
  * /m/member/teamRebate (SPEC 2.13, menu key AGEREBINC3 by D15): the downline members' rebates of a period with
@@ -27,6 +27,7 @@ interface Query { periodStart?: string; userName: string }
 
 function TeamRebate() {
   const { t } = useTranslation('rebate');
+  const { platformAmount } = useFormat();
   const [query, setQuery] = useState<Query>({ userName: '' });
   const [page, setPage] = useState(1);
   const { state, retry } = useLoad(`team-rebate|${query.periodStart ?? ''}|${query.userName}|${page}`, () => fetchTeamRebate({
@@ -47,7 +48,7 @@ function TeamRebate() {
     <ReportPage filter={filter} state={state} retry={retry} page={page} setPage={setPage}>
       {(v) => (
         <>
-          <Totals items={[[t('team.members'), v.totals.members], [t('team.valid_bets'), formatAmount(v.totals.validBet)], [t('team.rebate'), formatAmount(v.totals.amount)]]} />
+          <Totals items={[[t('team.members'), v.totals.members], [t('team.valid_bets'), platformAmount(v.totals.validBet)], [t('team.rebate'), platformAmount(v.totals.amount)]]} />
           {v.list.length === 0 ? <p className={agent.state}>{t('team.empty')}</p> : <Members rows={v.list} />}
         </>
       )}
@@ -57,11 +58,12 @@ function TeamRebate() {
 
 function Members({ rows }: { rows: readonly TeamRebateRow[] }) {
   const { t } = useTranslation('rebate');
+  const { platformAmount } = useFormat();
   return (
     <ReportList label={t('team.list')} items={rows} sayEmpty={false}>
       {(x) => (
-        <ReportRow key={x.userName} testId="team-rebate-row" title={<bdi>{x.userName}</bdi>} value={<bdi>{formatAmount(x.amount)}</bdi>}
-          meta={<>{t('team.level', { level: x.level })} · {t('team.valid_bets')} <bdi>{formatAmount(x.validBet)}</bdi></>} />
+        <ReportRow key={x.userName} testId="team-rebate-row" title={<bdi>{x.userName}</bdi>} value={<bdi>{platformAmount(x.amount)}</bdi>}
+          meta={<>{t('team.level', { level: x.level })} · {t('team.valid_bets')} <bdi>{platformAmount(x.validBet)}</bdi></>} />
       )}
     </ReportList>
   );

@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchRedRainClaims } from '../../../api/red-rain.ts';
 import { PlatformText } from '../../../ui/platform-text.tsx';
-import { timeOf } from '../dates.ts';
 import { Loaded } from '../loaded.tsx';
 import { PAGE_SIZE, Pager } from '../pager.tsx';
 import { ReportList, ReportRow } from '../report-list.tsx';
-import { formatAmount } from '../rules.ts';
 import { useLoad } from '../use-load.ts';
 import styles from './red-rain.module.css';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { slashDateTime } from '../../../i18n/format.ts';
 
 /** The agent's own grabs, newest first, paged; `version` asks page 1 again after a grab. */
 export function GrabHistory({ language, version }: { language: string; version: number }) {
   const { t } = useTranslation('redrain');
+  const { platformAmount } = useFormat();
   const [paged, setPage] = useState({ version, page: 1 });
   // a new grab lands on page 1: a newer version starts there again
   const page = paged.version === version ? paged.page : 1;
@@ -25,8 +26,8 @@ export function GrabHistory({ language, version }: { language: string; version: 
           <>
             <ReportList label={t('history.title')} items={v.list}>
               {(claim) => (
-                <ReportRow key={claim.id} testId="red-rain-grab" title={<PlatformText text={claim.title} />} value={<bdi>+{formatAmount(claim.amount)}</bdi>}
-                  meta={<bdi>{timeOf(claim.claimedAt)}</bdi>} />
+                <ReportRow key={claim.id} testId="red-rain-grab" title={<PlatformText text={claim.title} />} value={<bdi>+{platformAmount(claim.amount)}</bdi>}
+                  meta={<bdi>{slashDateTime(claim.claimedAt)}</bdi>} />
               )}
             </ReportList>
             <Pager page={page} total={v.total} onPage={(next) => setPage({ version, page: next })} />

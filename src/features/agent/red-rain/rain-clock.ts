@@ -21,14 +21,6 @@ export function rainOrder<T extends Pick<RedRainEvent, 'startsAt' | 'endsAt'>>(r
   });
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** Time left as HH:MM:SS, whole seconds rounded up (00:00:01 until the moment itself), never below zero. */
-export function countdownText(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-}
-
 /** A schedule with the gap between the platform's clock and the device's, taken when its answer arrived. */
 export type TimedSchedule = RedRainSchedule & { offset: number };
 

@@ -5,9 +5,10 @@ import { useSnapshot } from 'valtio';
 import { API_ERROR } from '../../../api/endpoints.ts';
 import { fetchRedRainSchedule } from '../../../api/red-rain.ts';
 import { isAgentType } from '../../../config/member-types.ts';
+import { formatAmount } from '../../../i18n/format.ts';
 import { languageState } from '../../../i18n/i18n.ts';
 import { useMemberType } from '../../../state/session-store.ts';
-import { formatSumBalance, refreshWallet, useWallet } from '../../../state/wallet-store.ts';
+import { refreshWallet, useWallet } from '../../../state/wallet-store.ts';
 import agent from '../agent.module.css';
 import { Loaded } from '../loaded.tsx';
 import { useLoad } from '../use-load.ts';
@@ -82,7 +83,7 @@ function Rains({ schedule, busy, outcome, onGrab }: RainsProps) {
 function Balance() {
   const { t, i18n } = useTranslation('redrain');
   const wallet = useWallet();
-  const amount = wallet.sumBalanceMinor === undefined || wallet.refreshing ? '****' : formatSumBalance(wallet.sumBalanceMinor, i18n.language);
+  const amount = wallet.sumBalanceMinor === undefined || wallet.refreshing ? '****' : formatAmount(wallet.sumBalanceMinor, i18n.language);
   return (
     <p className={styles.balance}>
       <span>{t('balance')}</span>

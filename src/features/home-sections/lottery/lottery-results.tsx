@@ -9,7 +9,8 @@ import { PlatformText } from '../../../ui/platform-text.tsx';
 import { SectionBody } from '../section-body.tsx';
 import section from '../section.module.css';
 import { useSectionLoad } from '../use-section-load.ts';
-import { countdownText, useNow } from './countdown.ts';
+import { useNow } from './countdown.ts';
+import { countdown } from '../../../i18n/format.ts';
 import styles from './lottery.module.css';
 
 export function LotteryResults() {
@@ -45,7 +46,7 @@ function DrawCard({ draw, now }: { draw: LotteryDraw; now: number }) {
           {draw.numbers.map((n, i) => <li key={i} className={styles.ball}>{n}</li>)}
         </ol>
         <p className={`${styles.next} ${section.note}`}>
-          {left > 0 ? <>{t('sections.lottery_next')} <time className={`${styles.clock} ${section.figures}`} dateTime={new Date(draw.nextDrawTime).toISOString()}>{countdownText(left)}</time></> : t('sections.lottery_drawing')}
+          {left > 0 ? <>{t('sections.lottery_next')} <time className={`${styles.clock} ${section.figures}`} dateTime={new Date(draw.nextDrawTime).toISOString()}>{countdown(left)}</time></> : t('sections.lottery_drawing')}
         </p>
       </Link>
     </CardRowItem>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathOf, type ScreenName } from '../../../config/routes.ts';
 import { useSession } from '../../../state/session-store.ts';
-import { formatSumBalance, refreshBalances, useBalances, useWallet } from '../../../state/wallet-store.ts';
+import { formatAmount } from '../../../i18n/format.ts';
+import { refreshBalances, useBalances, useWallet } from '../../../state/wallet-store.ts';
 import { HomeSection, SectionFailed } from '../../../ui/home-section.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { PlatformText } from '../../../ui/platform-text.tsx';
@@ -54,7 +55,7 @@ function Balance() {
   }, []);
   if (error !== undefined) return <SectionFailed message={error} retryLabel={t('retry')} onRetry={() => void refreshBalances()} />;
   const waiting = sumBalanceMinor === undefined;
-  const amount = waiting ? '…' : hidden ? '****' : `${currencySymbol}${formatSumBalance(sumBalanceMinor, i18n.language)}`;
+  const amount = waiting ? '…' : hidden ? '****' : formatAmount(sumBalanceMinor, i18n.language, currencySymbol);
   return (
     <p className={styles.balance} aria-busy={waiting || loading}>
       {t('sections.member_balance')} <bdi className={styles.amount}>{amount}</bdi>

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchWinners, type Winner } from '../../../api/home-sections.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
 import { shownPicture } from '../../../state/system-store.ts';
-import { formatBalance } from '../../../state/wallet-store.ts';
 import { HomeSection } from '../../../ui/home-section.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { PlatformText } from '../../../ui/platform-text.tsx';
@@ -48,6 +48,7 @@ export function WinnerBoard({ item }: SectionProps) {
 }
 
 function WinnerRow({ winner: w }: { winner: Winner }) {
+  const { platformAmount } = useFormat();
   return (
     <li className={styles.row}>
       <img className={styles.icon} src={shownPicture(w.iconUrl)} alt={w.gameName} width={36} height={36} loading="lazy" />
@@ -55,7 +56,7 @@ function WinnerRow({ winner: w }: { winner: Winner }) {
         <PlatformText text={w.userName} className={styles.name} />
         <PlatformText text={w.gameName} className={styles.game} />
       </span>
-      <bdi className={styles.amount}>{w.currencySymbol}{formatBalance(w.amount, 2)}</bdi>
+      <bdi className={styles.amount}>{platformAmount(w.amount, w.currencySymbol)}</bdi>
     </li>
   );
 }
