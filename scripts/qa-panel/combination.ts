@@ -32,7 +32,7 @@ export interface CellRequests {
   flags: Record<string, boolean>;
   platform: { modules: Record<string, boolean>; agentMenu?: string[]; templates: Record<string, string> };
   status?: { maintenance: boolean; regionRestriction: boolean };
-  storage: { language?: string; theme?: string };
+  storage: { language?: string; theme?: string; pseudo?: string };
   unknown: string[];
 }
 
@@ -54,7 +54,7 @@ export function cellRequests(cell: Cell, agentMenuNow: readonly string[]): CellR
       if (value) menu.add(key);
       else menu.delete(key);
     } else if (kind === 'status' && (value === 0 || value === 1 || value === 2)) requests.status = { maintenance: value === 1, regionRestriction: value === 2 };
-    else if ((kind === 'language' || kind === 'theme') && typeof value === 'string') requests.storage[kind] = value;
+    else if ((kind === 'language' || kind === 'theme' || kind === 'pseudo') && typeof value === 'string') requests.storage[kind] = value;
     else requests.unknown.push(name);
   }
   if (menuTouched) requests.platform.agentMenu = [...menu];

@@ -8,6 +8,10 @@ import { SANDBOX_CONTROL, SANDBOX_CONTROL_HEADER } from '../../src/api/endpoints
 import { STORAGE_KEYS } from '../../src/state/storage.ts';
 import type { PanelDimension } from '../sandbox/qa-panel.ts';
 import { type Cell, cellRequests, type CellValue, decodeCell, encodeCell, QA_PARAM } from './combination.ts';
+import { chosenPseudo, PSEUDO_KEY, PSEUDO_VARIANTS } from './pseudo.ts';
+
+/** The pseudo-locales live in this browser only, like language and theme (pseudo.ts). */
+const PSEUDO_DIMENSION: PanelDimension = { name: 'pseudo', values: ['off', ...PSEUDO_VARIANTS] };
 
 const CONFIG_PATH = '/__sandbox/qa-panel';
 const headers = { 'Content-Type': 'application/json', [SANDBOX_CONTROL_HEADER.name]: SANDBOX_CONTROL_HEADER.value };
@@ -28,6 +32,8 @@ export async function applyCell(cell: Cell, dimensions: readonly PanelDimension[
   if (requests.status !== undefined) await control(SANDBOX_CONTROL.status, requests.status);
   if (requests.storage.language !== undefined) localStorage.setItem(STORAGE_KEYS.language, requests.storage.language);
   if (requests.storage.theme !== undefined) localStorage.setItem(STORAGE_KEYS.theme, requests.storage.theme);
+  if (requests.storage.pseudo === 'off') localStorage.removeItem(PSEUDO_KEY);
+  else if (requests.storage.pseudo !== undefined) localStorage.setItem(PSEUDO_KEY, requests.storage.pseudo);
   // The app shows its cached status first (SPEC 4): drop it so the reload reads the new one.
   localStorage.removeItem(STORAGE_KEYS.systemStatus);
   return requests.unknown;
@@ -42,6 +48,7 @@ export function currentCell(dimensions: readonly PanelDimension[]): Record<strin
   const language = localStorage.getItem(STORAGE_KEYS.language) ?? document.documentElement.lang.toUpperCase();
   if (language !== '') cell['language'] = language;
   cell['theme'] = localStorage.getItem(STORAGE_KEYS.theme) ?? 'dark';
+  cell['pseudo'] = chosenPseudo() ?? 'off';
   return cell;
 }
 
@@ -96,7 +103,8 @@ const GROUPS: readonly [string, (name: string) => boolean][] = [
 ];
 
 export async function mountPanel(): Promise<void> {
-  const { dimensions } = (await control(CONFIG_PATH)) as { dimensions: PanelDimension[] };
+  const { dimensions: sandboxDimensions } = (await control(CONFIG_PATH)) as { dimensions: PanelDimension[] };
+  const dimensions = [...sandboxDimensions, PSEUDO_DIMENSION];
   const pending = new URL(window.location.href).searchParams.get(QA_PARAM);
   if (pending !== null) {
     const url = new URL(window.location.href);

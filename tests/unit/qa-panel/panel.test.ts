@@ -66,6 +66,15 @@ describe('QA flag panel: applying a cell', () => {
     expect([localStorage.getItem('language'), localStorage.getItem('theme'), localStorage.getItem('systemStatus')]).toEqual(['AR', 'light', null]);
   });
 
+  it('keeps the pseudo-locale this browser chose, and drops it for "off"', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 })));
+    await applyCell({ pseudo: 'XB' }, DIMENSIONS);
+    expect(localStorage.getItem('qa-pseudo')).toBe('XB');
+    expect(currentCell(DIMENSIONS)['pseudo']).toBe('XB');
+    await applyCell({ pseudo: 'off' }, DIMENSIONS);
+    expect(localStorage.getItem('qa-pseudo')).toBeNull();
+  });
+
   it('stops with the sandbox\'s reason when a call is refused', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'body/CBS3 must be boolean' }), { status: 400 })));
     await expect(applyCell({ 'flag:CBS3': false }, DIMENSIONS)).rejects.toThrow('/__sandbox/flags: body/CBS3 must be boolean');
@@ -74,7 +83,7 @@ describe('QA flag panel: applying a cell', () => {
   it('shows the combination now and links to its reproduction', () => {
     localStorage.setItem('language', 'EN');
     const cell = currentCell(DIMENSIONS);
-    expect(cell).toEqual({ status: 0, 'flag:CBS3': true, 'module:REWCEN3': true, 'agentMenu:AGEPAG': true, 'agentMenu:GAMSER': false, language: 'EN', theme: 'dark' });
+    expect(cell).toEqual({ status: 0, 'flag:CBS3': true, 'module:REWCEN3': true, 'agentMenu:AGEPAG': true, 'agentMenu:GAMSER': false, language: 'EN', theme: 'dark', pseudo: 'off' });
     const url = new URL(reproductionUrl(cell, new URL('http://qa.test/m/home?x=1') as unknown as Location));
     expect(url.searchParams.get('x')).toBe('1');
     expect(decodeCell(url.searchParams.get('qa')!)).toEqual({ cell });
