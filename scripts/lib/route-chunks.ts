@@ -56,6 +56,17 @@ const SCREEN_OF_MODULE = new Map(SCREEN_MODULES.map((m) => [moduleId(m.file), m.
 
 /** A screen's chunk is named after its screen in the route table (`gameCenter-<hash>.js`). */
 export function chunkFileName(chunk: Rolldown.PreRenderedChunk): string {
+  const texts = chunk.facadeModuleId === null ? null : LOCALE_MODULE.exec(chunk.facadeModuleId);
+  if (texts !== null) return `${localeChunkPrefix(texts[1]!)}${texts[2]!}-[hash].js`;
   const screen = chunk.facadeModuleId === null ? undefined : SCREEN_OF_MODULE.get(chunk.facadeModuleId);
   return `assets/${screen ?? '[name]'}-[hash].js`;
 }
+
+/** A namespace of a locale's texts (src/i18n/locales/<locale>/<namespace>.json). */
+const LOCALE_MODULE = /\/src\/i18n\/locales\/([^/]+)\/([^/]+)\.json$/;
+
+/**
+ * Where a locale's text chunks start (`assets/locale_pt_common-<hash>.js`): the underscore keeps pt apart from
+ * pt-BR, so a brand's service worker can leave out the languages the brand does not offer.
+ */
+export const localeChunkPrefix = (locale: string): string => `assets/locale_${locale}_`;

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { SERVICE_WORKER_PATH } from '../../src/config/web-app.ts';
 import type { Merchant } from '../../src/generated/merchant.ts';
+import { FALLBACK_LOCALE, LANGUAGE_CORE } from '../../src/i18n/language-core.ts';
 import { BRAND_BASE } from './merchant-entry.ts';
+import { localeChunkPrefix } from './route-chunks.ts';
 import { OFFLINE_PAGE } from './offline-page.ts';
 import { PRECOMPRESSED_SUFFIXES } from './precompress.ts';
 
@@ -12,6 +14,12 @@ export interface WorkerSummary {
   file: string;
   /** The precached URLs, as the worker serves them. */
   urls: string[];
+}
+
+/** The locales of the language table that the brand neither offers nor falls back to. */
+function otherLocales(config: Merchant): string[] {
+  const offered = new Set([FALLBACK_LOCALE, ...LANGUAGE_CORE.filter((l) => config.languages.includes(l.code)).map((l) => l.locale)]);
+  return [...new Set(LANGUAGE_CORE.map((l) => l.locale))].filter((locale) => !offered.has(locale));
 }
 
 /**
@@ -27,8 +35,9 @@ export async function writeServiceWorker(config: Merchant, distDir: string): Pro
     swDest: file,
     globDirectory: distDir,
     globPatterns: ['assets/**/*', `${prefix}index.html`, `${prefix}brand/*`],
-    // the compressed copies of the assets are the same files in another encoding, not files of their own
-    globIgnores: PRECOMPRESSED_SUFFIXES.map((suffix) => `**/*${suffix}`),
+    // the compressed copies of the assets are the same files in another encoding, not files of their own; the
+    // texts of languages the brand does not offer are never asked for
+    globIgnores: [...PRECOMPRESSED_SUFFIXES.map((suffix) => `**/*${suffix}`), ...otherLocales(config).map((locale) => `${localeChunkPrefix(locale)}*`)],
     // dist/<code>/x is served at /x
     manifestTransforms: [async (entries) => {
       const manifest = entries.map((entry) => ({ ...entry, url: `/${entry.url.startsWith(prefix) ? entry.url.slice(prefix.length) : entry.url}` }));

@@ -6,7 +6,9 @@ import type { Merchant } from '../../src/generated/merchant.ts';
 import { formatRatio } from '../../src/ui/contrast.ts';
 import { ICON_NAMES } from '../../src/ui/icon-paths.ts';
 import { contrastFindings, describeBackground } from '../../src/ui/theme-contrast.ts';
+import { languageCore } from '../../src/i18n/language-core.ts';
 import { brandAssetErrors } from './brand-assets.ts';
+import { describeMissing, missingKeys } from './locale-texts.ts';
 import { type ConfigError, listMerchantCodes, merchantFile, readMerchantJson, resolveMerchant } from './merchants.ts';
 import { MERCHANTS_DIR, SCHEMAS_DIR } from './paths.ts';
 
@@ -103,6 +105,7 @@ function semanticErrors(code: string, config: Json, dir: string): ConfigError[] 
   if (!languages.includes(config['defaultLanguage'] as string)) {
     errors.push({ file, path: '/defaultLanguage', message: `must be one of the languages (${languages.join(', ')})` });
   }
+  errors.push(...languageTextErrors(file, languages));
   const links = config['links'] as Json;
   const linkEntries: [string, unknown][] = [
     ['/links/telegram', links['telegram']],
@@ -167,6 +170,18 @@ function semanticErrors(code: string, config: Json, dir: string): ConfigError[] 
     errors.push({ file, path: '/constants/jackpot/stepMin', message: 'must not be above stepMax' });
   }
   return errors;
+}
+
+/** A listed language ships only with every interface text of it (issue 36 point 6): missing ones are counted per namespace. */
+function languageTextErrors(file: string, languages: readonly string[]): ConfigError[] {
+  return languages.flatMap((code, index) => {
+    const locale = languageCore(code)?.locale;
+    if (locale === undefined) return [];
+    const missing = missingKeys(locale);
+    if (missing.length === 0) return [];
+    const count = missing.reduce((sum, { keys }) => sum + keys.length, 0);
+    return [{ file, path: `/languages/${index}`, message: `${code} has no complete texts: ${count} keys missing in src/i18n/locales/${locale}/ (${describeMissing(missing)}); npm run check-locales lists them` }];
+  });
 }
 
 export interface MerchantResult {

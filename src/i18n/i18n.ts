@@ -1,7 +1,9 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { proxy } from 'valtio';
-import { languageCore, type LanguageCore } from './language-core.ts';
+import { FALLBACK_LOCALE, languageCore, type LanguageCore } from './language-core.ts';
+
+export { FALLBACK_LOCALE };
 
 type Texts = Record<string, unknown>;
 
@@ -18,8 +20,6 @@ const onDemand = import.meta.glob<Texts>(['./locales/*/*.json', '!./locales/en/c
 function namespaceOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 }
-
-export const FALLBACK_LOCALE = 'en';
 
 /** i18next backend over the on-demand locale files; a namespace a language lacks falls back to English. */
 const lazyLocales: BackendModule = {

@@ -4,25 +4,66 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runScript } from './helpers.ts';
 
+/** Scratch copies of the locales and the identical-value lists, for `edit` to break. */
+function scratchTexts(edit: (locales: string, identical: string) => void): Record<string, string> {
+  const locales = mkdtempSync(join(tmpdir(), 'locales-'));
+  const identical = mkdtempSync(join(tmpdir(), 'identical-'));
+  cpSync(join(ROOT, 'src', 'i18n', 'locales'), locales, { recursive: true });
+  cpSync(join(ROOT, 'src', 'i18n', 'identical'), identical, { recursive: true });
+  edit(locales, identical);
+  return { LOCALES_DIR: locales, IDENTICAL_DIR: identical };
+}
+
+function editJson(file: string, edit: (json: Record<string, any>) => void): void {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>;
+  edit(json);
+  writeFileSync(file, JSON.stringify(json, null, 2));
+}
+
 describe('npm run check-locales', () => {
-  it('passes on the repository: every language a merchant lists is complete', () => {
+  it('passes on the repository: every locale of the language table is complete, its placeholders and plural forms right, nothing left in English off the list', () => {
     const result = runScript('check-locales.ts', [], {});
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/ok\s+TY\s+fil\s+complete \(listed by ttslot\)/);
     expect(result.stdout).toMatch(/ok\s+AR\s+ar\s+complete \(listed by sahara\)/);
+    expect(result.stdout).toMatch(/ok\s+KO\/KR\s+ko\s+complete\n/);
+    expect(result.stdout.match(/^ok /gm)).toHaveLength(34);
   });
 
-  it('fails and names the key when a listed language lacks one', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'merchants-'));
-    cpSync(join(ROOT, 'merchants', 'ttslot'), join(dir, 'ttslot'), { recursive: true });
-    const file = join(dir, 'ttslot', 'merchant.json');
-    const json = JSON.parse(readFileSync(file, 'utf8')) as { languages: string[] };
-    json.languages = ['EN', 'TY', 'JA'];
-    writeFileSync(file, JSON.stringify(json));
-    const result = runScript('check-locales.ts', [], { MERCHANTS_DIR: dir });
+  it('fails on a locale no merchant lists too, naming the namespace, the count and the key it lacks', () => {
+    const env = scratchTexts((locales) => editJson(join(locales, 'ja', 'common.json'), (json) => { delete json['not_available']['title']; }));
+    const result = runScript('check-locales.ts', [], env);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/MISSING JA\s+ja\s+\d+ keys, listed by ttslot:\n/);
-    expect(result.stderr).toMatch(/^\s+common:not_available\.title$/m);
+    expect(result.stderr).toMatch(/^MISSING JA\s+ja\s+common 1 of \d+:\n\s+common:not_available\.title$/m);
+  });
+
+  it('fails on a placeholder lost or made up, on a plural key without every CLDR form of its language, and on English left in off the list', () => {
+    const env = scratchTexts((locales) => {
+      editJson(join(locales, 'ru', 'common.json'), (json) => {
+        json['not_available']['title'] = 'Not available yet';
+        for (const key of Object.keys(json['messages'])) if (/^unread_/.test(key)) delete json['messages'][key];
+        Object.assign(json['messages'], { unread_one: '{{count}} непрочитанное', unread_other: '{{count}} непрочитанных' });
+      });
+      editJson(join(locales, 'de', 'wallet.json'), (json) => {
+        json['balance']['empty_wallets'] = String(json['balance']['empty_wallets']).replace('{{count}}', '{{count_x}}');
+      });
+    });
+    const result = runScript('check-locales.ts', [], env);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^\s+common:not_available\.title: still English \("Not available yet"\): translate it, or name it in src\/i18n\/identical\/ru\.json with the reason$/m);
+    expect(result.stderr).toMatch(/^\s+common:messages\.unread: plural forms missing for ru: messages\.unread_few, messages\.unread_many$/m);
+    expect(result.stderr).toMatch(/^\s+wallet:balance\.empty_wallets: placeholders differ from English: missing \{\{count\}\}, unknown \{\{count_x\}\}$/m);
+  });
+
+  it('fails on a key English has not, and on an allow-list entry whose value was translated since', () => {
+    const env = scratchTexts((locales, identical) => {
+      editJson(join(locales, 'fr', 'lobby.json'), (json) => { json['made_up'] = 'Inventé'; });
+      editJson(join(identical, 'fr.json'), (json) => { json['common:not_available.title'] = 'a reason'; });
+    });
+    const result = runScript('check-locales.ts', [], env);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^\s+lobby:made_up: English has no such key$/m);
+    expect(result.stderr).toMatch(/^\s+common:not_available\.title: named in src\/i18n\/identical\/fr\.json but not identical to English: drop it from the list$/m);
   });
 });

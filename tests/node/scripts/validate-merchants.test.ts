@@ -1,8 +1,9 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatError } from '../../../scripts/lib/merchants.ts';
-import { addMerchant, runScript, scratchMerchants } from './helpers.ts';
+import { addMerchant, ROOT, runScript, scratchMerchants } from './helpers.ts';
 
 // validate.ts reads MERCHANTS_DIR at import time, so each case validates through the function with an explicit dir.
 const { validateMerchant } = await import('../../../scripts/lib/validate.ts');
@@ -222,5 +223,49 @@ describe('brand art and compliance links in the validator', () => {
     ]);
     expect(linesFor((j) => { j.entryHosts = [{ host: 'Go.TTSLOT.com', to: 'redirect' }]; })[0]).toContain('/entryHosts/0/host');
     expect(linesFor((j) => { j.entryHosts = [{ host: 'go.ttslot.com', to: 'speedTest' }]; j.links.speedTest = 'https://speed.ttslot.com/'; })).toEqual([]);
+  });
+});
+
+describe('a listed language ships only with its texts', () => {
+  /** A scratch copy of the locales where Japanese is English's texts less one common key and the whole lobby namespace. */
+  function localesWithIncompleteJapanese(): { dir: string; common: number; lobby: number } {
+    const dir = mkdtempSync(join(tmpdir(), 'locales-'));
+    cpSync(join(ROOT, 'src', 'i18n', 'locales'), dir, { recursive: true });
+    rmSync(join(dir, 'ja'), { recursive: true, force: true });
+    cpSync(join(dir, 'en'), join(dir, 'ja'), { recursive: true });
+    const common = JSON.parse(readFileSync(join(dir, 'ja', 'common.json'), 'utf8')) as Record<string, Record<string, string>>;
+    delete common['not_available']!['title'];
+    writeFileSync(join(dir, 'ja', 'common.json'), JSON.stringify(common));
+    const lobby = Object.keys(flatKeys(JSON.parse(readFileSync(join(dir, 'en', 'lobby.json'), 'utf8')))).length;
+    rmSync(join(dir, 'ja', 'lobby.json'));
+    const all = Object.keys(flatKeys(JSON.parse(readFileSync(join(dir, 'en', 'common.json'), 'utf8')))).length;
+    return { dir, common: all, lobby };
+  }
+
+  function flatKeys(value: unknown, prefix = ''): Record<string, true> {
+    if (typeof value !== 'object' || value === null) return { [prefix]: true };
+    return Object.assign({}, ...Object.entries(value).map(([key, inner]) => flatKeys(inner, prefix === '' ? key : `${prefix}.${key}`)));
+  }
+
+  it('npm run validate, npm run build and publish refuse JA listed without every text, naming the language, the namespaces and the counts', () => {
+    const { dir: locales, common, lobby } = localesWithIncompleteJapanese();
+    const dir = scratchMerchants('ttslot');
+    addMerchant(dir, 'acme', (j) => { j.languages = ['EN', 'TY', 'JA']; });
+    const line = `merchants/acme/merchant.json: /languages/2: JA has no complete texts: ${lobby + 1} keys missing in src/i18n/locales/ja/ (common 1 of ${common}, lobby ${lobby} of ${lobby}); npm run check-locales lists them`;
+    for (const [script, args] of [['validate-merchants.ts', []], ['build-all.ts', []], ['publish-merchant.ts', ['acme']]] as const) {
+      const result = runScript(script, [...args], { MERCHANTS_DIR: dir, DIST_DIR: join(dir, 'dist'), LOCALES_DIR: locales });
+      expect(result.status, `${script}: ${result.stdout}`).toBe(1);
+      expect(result.stderr, script).toContain(line);
+    }
+  });
+
+  it('the same merchant validates once the language is complete', () => {
+    const { dir: locales } = localesWithIncompleteJapanese();
+    cpSync(join(locales, 'en'), join(locales, 'ja'), { recursive: true });
+    const dir = scratchMerchants('ttslot');
+    addMerchant(dir, 'acme', (j) => { j.languages = ['EN', 'TY', 'JA']; });
+    const result = runScript('validate-merchants.ts', [], { MERCHANTS_DIR: dir, LOCALES_DIR: locales });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import { DIST_DIR } from '../../../scripts/lib/paths.ts';
 import { publishMerchant } from '../../../scripts/lib/publish.ts';
 import { ENDPOINTS, SANDBOX_CONTROL } from '../../../src/api/endpoints.ts';
 import type { Merchant } from '../../../src/generated/merchant.ts';
+import { languageCore } from '../../../src/i18n/language-core.ts';
 import { ROOT, scratchDist } from './helpers.ts';
 
 const load = (code: string): Merchant => JSON.parse(readFileSync(join(ROOT, 'merchants', code, 'merchant.json'), 'utf8')) as Merchant;
@@ -42,13 +43,20 @@ describe('the built installable app of each brand', () => {
     }
   });
 
-  it.each(Object.keys(BRANDS))('%s: the worker precaches its entry page, brand files, offline page and every hashed asset, and no API path', (code) => {
+  it.each(Object.keys(BRANDS))('%s: the worker precaches its entry page, brand files, offline page and every hashed asset but the texts of languages it does not offer, and no API path', (code) => {
     const precache = precacheOf(readFileSync(join(dist, code, 'sw.js'), 'utf8'));
     const config = BRANDS[code as keyof typeof BRANDS];
+    const offered = new Set(['en', ...config.languages.map((language) => languageCore(language)!.locale)]);
+    const textsOfOther = (url: string): boolean => {
+      const locale = /^\/assets\/locale_([^_]+)_/.exec(url)?.[1];
+      return locale !== undefined && !offered.has(locale);
+    };
+    expect(HASHED.filter(textsOfOther).length, 'the build holds the texts of every language of the table').toBeGreaterThan(100);
+    for (const locale of offered) expect(HASHED.some((url) => url.startsWith(`/assets/locale_${locale}_agent-`)), locale).toBe(true);
     for (const url of ['/index.html', '/brand/offline.html', '/brand/manifest.webmanifest', '/brand/icon-maskable.svg', `/brand/${config.theme.icons.pwa}`]) {
       expect(precache.get(url), url).toMatch(/^[0-9a-f]{32}$/);
     }
-    for (const url of HASHED) expect(precache.get(url), url).toBeNull();
+    for (const url of HASHED) expect(precache.get(url), url).toBe(textsOfOther(url) ? undefined : null);
     for (const url of precache.keys()) expect(url, 'a compressed copy is not a file of its own').not.toMatch(COMPRESSED);
     expect(API_ROOTS).toContain('/wps/');
     for (const url of precache.keys()) expect(API_ROOTS.some((root) => url.startsWith(root)), url).toBe(false);
