@@ -23,6 +23,13 @@ describe('npm test and npm run test:full', () => {
     }
   });
 
+  it('a step killed by a signal fails the tier: no step goes through `node --run`, which exits 0 when its child is killed', () => {
+    for (const tier of ['fast', 'full'] as const) {
+      for (const step of stepsOf(tier, tools)) expect(step.args, step.name).not.toContain('--run');
+    }
+    expect(stepsOf('full', tools).find((step) => step.name === 'mutation testing')).toMatchObject({ command: 'node', args: ['mutation-run.ts'] });
+  });
+
   it('two shards: each single step on exactly one, the build on both, unit tests and journeys split by their runners', () => {
     const all = names(stepsOf('fast', tools));
     const shards = [1, 2].map((index) => stepsOf('fast', tools, { index, total: 2 }));
