@@ -3,8 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { proxy } from 'valtio';
 import { FALLBACK_LOCALE, languageCore, type LanguageCore } from './language-core.ts';
 
-export { FALLBACK_LOCALE };
-
 type Texts = Record<string, unknown>;
 
 /**
