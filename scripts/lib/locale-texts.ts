@@ -62,6 +62,8 @@ export function pluralCategories(locale: string): string[] {
 }
 
 const placeholders = (value: string): string[] => [...value.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((m) => m[1]!).sort();
+/** The tags a text wraps words in for a component (`<terms>...</terms>`, react-i18next's Trans). */
+const tags = (value: string): string => [...value.matchAll(/<\/?[a-z][\w-]*\s*\/?>/gi)].map((m) => m[0]).sort().join(' ');
 
 export interface TextProblem {
   namespace: string;
@@ -71,7 +73,7 @@ export interface TextProblem {
 
 /**
  * What is wrong in a locale beside missing keys: keys English has not (a plural form of an English key is not
- * one), placeholders that differ from English's, a plural key without every CLDR form of the language, and
+ * one), placeholders and tags that differ from English's, a plural key without every CLDR form of the language, and
  * values identical to English that the allow-list does not name (or that it names but which were translated).
  */
 export function textProblems(locale: string): TextProblem[] {
@@ -99,6 +101,7 @@ export function textProblems(locale: string): TextProblem[] {
       if (lost.length > 0 || added.length > 0) {
         problems.push({ namespace, key, message: `placeholders differ from English: ${[...lost.map((n) => `missing {{${n}}}`), ...added.map((n) => `unknown {{${n}}}`)].join(', ')}` });
       }
+      if (tags(value) !== tags(source)) problems.push({ namespace, key, message: `tags differ from English: ${tags(source) || 'none'} in English, ${tags(value) || 'none'} here` });
       const id = `${namespace}:${key}`;
       if (locale !== SOURCE_LOCALE && value === english.get(key) && !allowed.has(id)) {
         problems.push({ namespace, key, message: `still English ("${value.slice(0, 40)}"): translate it, or name it in src/i18n/identical/${locale}.json with the reason` });

@@ -56,6 +56,18 @@ describe('npm run check-locales', () => {
     expect(result.stderr).toMatch(/^\s+wallet:balance\.empty_wallets: placeholders differ from English: missing \{\{count\}\}, unknown \{\{count_x\}\}$/m);
   });
 
+  it('fails on a text that drops a tag a component fills (the agreement\'s <terms> link)', () => {
+    const env = scratchTexts((locales) => editJson(join(locales, 'ja', 'auth.json'), (json) => {
+      const found = findTagged(json);
+      if (found === null) throw new Error('no text with <terms>');
+      const [path, value] = found;
+      setAt(json, path, value.replace(/<\/?terms>/g, ''));
+    }));
+    const result = runScript('check-locales.ts', [], env);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^\s+auth:[\w.]+: tags differ from English: <\/policy> <\/terms> <policy> <terms> in English, <\/policy> <policy> here$/m);
+  });
+
   it('fails on a key English has not, and on an allow-list entry whose value was translated since', () => {
     const env = scratchTexts((locales, identical) => {
       editJson(join(locales, 'fr', 'lobby.json'), (json) => { json['made_up'] = 'Inventé'; });
@@ -67,3 +79,19 @@ describe('npm run check-locales', () => {
     expect(result.stderr).toMatch(/^\s+common:not_available\.title: named in src\/i18n\/identical\/fr\.json but not identical to English: drop it from the list$/m);
   });
 });
+
+/** The path and value of the first text holding a <terms> tag, or null. */
+function findTagged(json: Record<string, any>, path: string[] = []): [string[], string] | null {
+  for (const [key, value] of Object.entries(json)) {
+    if (typeof value === 'string' && value.includes('<terms>')) return [[...path, key], value];
+    const inner = typeof value === 'object' && value !== null ? findTagged(value as Record<string, any>, [...path, key]) : null;
+    if (inner !== null) return inner;
+  }
+  return null;
+}
+
+function setAt(json: Record<string, any>, path: readonly string[], value: string): void {
+  let node = json;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string, any>;
+  node[path.at(-1)!] = value;
+}
