@@ -63,8 +63,9 @@ cpSync(join(target, SOURCE_LOCALE), join(scratch, locale), { recursive: true });
 write(scratch);
 process.env['LOCALES_DIR'] = scratch;
 const missing = missingKeys(locale);
-const problems = textProblems(locale).filter((p) => !p.message.startsWith('still English') && !p.message.startsWith('named in'));
-const identical = textProblems(locale).filter((p) => p.message.startsWith('still English'));
+const found = textProblems(locale);
+const problems = found.filter((p) => !p.message.startsWith('still English') && !p.message.startsWith('named in'));
+const identical = found.filter((p) => p.message.startsWith('still English'));
 delete process.env['LOCALES_DIR'];
 rmSync(scratch, { recursive: true, force: true });
 if (missing.length > 0 || problems.length > 0) {
