@@ -1,5 +1,5 @@
 /** Steps of the account journeys that several specs take (production build and dev server alike). */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { expect, seedSession } from './fixtures.ts';
 
@@ -10,37 +10,24 @@ const rand = (digits: number): string => String(Math.floor(Math.random() * 10 **
 export const newUsername = (): string => `p${rand(9)}`;
 export const newMobile = (): string => `9${rand(9)}`;
 
-/** The code of the captcha the sandbox issued last. */
-export async function lastCaptcha(sandbox: Sandbox): Promise<string> {
-  return ((await sandbox('captcha/last')) as { code: string }).code;
-}
-
 /** Registers on /m/register by username (answering the captcha when the form shows one) and lands on login. */
 export async function registerByUsername(page: Page, sandbox: Sandbox, username: string): Promise<void> {
   await page.goto('/m/register');
   await page.getByLabel(/^Username/).fill(username);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-  if (await page.getByLabel(/^Captcha\*?$/).count() > 0) {
-    const image = page.getByRole('button', { name: 'Captcha image, tap for a new one' });
-    await expect(image.locator('img')).toBeVisible();
-    // The dev server's StrictMode asks for two captchas at once; a tap asks for one more, alone, so the
-    // sandbox's last captcha is the one the form shows.
-    await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/captcha'), image.click()]);
-    await page.getByLabel(/^Captcha\*?$/).fill(await lastCaptcha(sandbox));
-  }
+  if (await page.getByLabel(/^Captcha\*?$/).count() > 0) await answerEnglishCaptcha(page, sandbox);
   await page.getByRole('button', { name: 'register' }).click();
   await expect(page.getByText('Registered successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/login$/);
 }
 
 /**
- * Answers the captcha of the form whose input is #root_captcha, in any language: taps its picture for a new one and
- * types the code of that one (matched by id, as another worker may ask for a captcha in between).
+ * Answers a captcha: taps its picture for a new one and types the code of that one, matched by id, as another
+ * worker (or the dev server's StrictMode) may ask for a captcha in between.
  */
-export async function answerFormCaptcha(page: Page, sandbox: Sandbox): Promise<void> {
-  const input = page.locator('#root_captcha');
-  const picture = input.locator('xpath=following-sibling::button[1]');
+async function answerCaptcha(sandbox: Sandbox, page: Page, input: Locator, picture: Locator): Promise<void> {
+  await expect(picture.locator('img')).toBeVisible();
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === ENDPOINTS.captcha.path), picture.click()]);
     const issued = ((await response.json()) as { value: { captchaId: string } }).value.captchaId;
@@ -50,6 +37,17 @@ export async function answerFormCaptcha(page: Page, sandbox: Sandbox): Promise<v
     return;
   }
   throw new Error('no captcha of this form could be read from the sandbox in 5 attempts');
+}
+
+/** Answers the captcha of an English form (the field labelled Captcha beside its picture). */
+export async function answerEnglishCaptcha(page: Page, sandbox: Sandbox): Promise<void> {
+  await answerCaptcha(sandbox, page, page.getByLabel(/^Captcha\*?$/), page.getByRole('button', { name: 'Captcha image, tap for a new one' }));
+}
+
+/** Answers the captcha of the form whose input is #root_captcha, in any language. */
+export async function answerFormCaptcha(page: Page, sandbox: Sandbox): Promise<void> {
+  const input = page.locator('#root_captcha');
+  await answerCaptcha(sandbox, page, input, input.locator('xpath=following-sibling::button[1]'));
 }
 
 export async function logIn(page: Page, username: string, password: string): Promise<void> {

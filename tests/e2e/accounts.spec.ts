@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { lastCaptcha, logIn, newMobile, newUsername, PASSWORD, registerByUsername, useEnglish } from './account-steps.ts';
+import { answerEnglishCaptcha, logIn, newMobile, newUsername, PASSWORD, registerByUsername, useEnglish } from './account-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { shot } from './screenshots.ts';
 
@@ -53,7 +53,7 @@ test('R4-16 R4-17 R5-18 register by mobile with the SMS code from the platform',
   await page.getByLabel(/^SMS code/).fill(code);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await page.getByLabel(/^Captcha\*?$/).fill(await lastCaptcha(sandbox));
+  await answerEnglishCaptcha(page, sandbox);
   await shot(page, `accounts/${merchant.code}-register-mobile.png`, { fullPage: true });
   await page.getByRole('button', { name: 'register' }).click();
   await expect(page.getByText('Registered successfully')).toBeVisible();
@@ -79,7 +79,7 @@ test('R2.4-7 R8-8 a wrong password brings the captcha, then the right answer log
   await shot(page, `accounts/${merchant.code}-login-captcha.png`, { fullPage: true });
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue('demo02');
   await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
-  await captcha.fill(await lastCaptcha(sandbox));
+  await answerEnglishCaptcha(page, sandbox);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   const record = await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'));
@@ -204,7 +204,7 @@ test('R4-15 R5-28 set password by phone ends logged in', async ({ page, sandbox,
   await page.getByLabel(/^SMS code/).fill(((await sandbox(`sms/last?mobile=${mobile}`)) as { code: string }).code);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await page.getByLabel(/^Captcha\*?$/).fill(await lastCaptcha(sandbox));
+  await answerEnglishCaptcha(page, sandbox);
   await page.getByRole('button', { name: 'register' }).click();
   await expect(page).toHaveURL(/\/m\/login$/);
 
