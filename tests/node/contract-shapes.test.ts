@@ -105,7 +105,8 @@ describe('the data shapes of SPEC 3 in the platform contract (schemas/api)', () 
     expect([...(at('register', 'RegisterRequest', ['registerMethod']).enum ?? [])].sort()).toEqual(['APP', 'H5', 'PWA', 'WEBCLIP']);
   });
 
-  it('R3-28 the login payload has username, password, captcha, type (username, sms, firebase), the Firebase fields and the dialing code', () => {
+  // What the login screen sends is proven in tests/unit/auth/login-screen.test.tsx and phone-provider-flows.test.tsx; here, that the contract agrees.
+  it('the contract declares the login payload\'s username, password, captcha, type (username, sms, firebase), the Firebase fields and the dialing code', () => {
     expectFields(at('session', 'LoginRequest'), ['username', 'password', 'captcha', 'type', 'firebaseChannel', 'firebaseIdToken', 'firebaseMobileNo', 'countryDialingCode'], { required: false });
     expect(at('session', 'LoginRequest', ['type']).enum).toEqual(expect.arrayContaining(['username', 'sms', 'firebase']));
   });

@@ -139,6 +139,35 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     expect(captcha).toHaveValue('');
   });
 
+  it('R3-28 the login payload: username, password and type username, the captcha once asked, the dialing code; by SMS the mobile as username, its code and type sms', async () => {
+    flags({ MOBILEVERCODELOGIN3: true });
+    api.login.mockRejectedValueOnce(new ApiError('LOGIN_FAILED', 'The username or password is incorrect', 200, { captcha: true }));
+    show();
+    await userEvent.type(screen.getByLabelText('Username'), 'demo01');
+    await userEvent.type(screen.getByLabelText('Password'), 'Wrong@1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(api.login.mock.calls[0]?.[0]).toMatchObject({ username: 'demo01', password: 'Wrong@1234', type: 'username', countryDialingCode: expect.stringMatching(/^\d+$/) });
+    expect(api.login.mock.calls[0]?.[0]).not.toHaveProperty('captcha');
+    await userEvent.type(await screen.findByLabelText(/^Captcha\*?$/), '4321');
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.login).toHaveBeenCalledTimes(2));
+    expect(api.login.mock.calls[1]?.[0]).toMatchObject({ username: 'demo01', password: 'Demo@1234', type: 'username', captcha: '4321', captchaId: 'cap-1' });
+    endSession();
+
+    show();
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9170000001');
+    await userEvent.type(screen.getByLabelText('SMS code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.login).toHaveBeenCalledTimes(3));
+    const bySms = api.login.mock.calls[2]?.[0] as Record<string, unknown>;
+    expect(bySms).toMatchObject({ username: '9170000001', verificationCode: '654321', type: 'sms', countryDialingCode: expect.stringMatching(/^\d+$/) });
+    expect(bySms).not.toHaveProperty('password');
+    expect(bySms).not.toHaveProperty('firebaseIdToken');
+  });
+
   it('R2.4-7 a failure without the marker keeps the captcha hidden', async () => {
     api.login.mockRejectedValueOnce(new ApiError('NON_MEMBER_LOGIN', 'Non-member account unable to login', 200));
     show();

@@ -64,7 +64,7 @@ describe('phone codes through the verification provider', () => {
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
   });
 
-  it('R5-25 SMS login verifies the code through the provider first and signs in with its token (type firebase, channel sms)', async () => {
+  it('R5-25 R3-28 SMS login verifies the code through the provider first and signs in with its token (type firebase, channel sms)', async () => {
     const phone = withPhone();
     await mobileTab();
     await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
@@ -74,7 +74,7 @@ describe('phone codes through the verification provider', () => {
     await waitFor(() => expect(api.login).toHaveBeenCalled());
     expect(phone.verify).toHaveBeenCalledWith('123456');
     expect(phone.verify.mock.invocationCallOrder[0]).toBeLessThan(api.login.mock.invocationCallOrder[0]!);
-    expect(api.login.mock.calls[0]?.[0]).toMatchObject({ type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: expect.stringContaining('123456'), firebaseMobileNo: '9171234567' });
+    expect(api.login.mock.calls[0]?.[0]).toMatchObject({ type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: expect.stringContaining('123456'), firebaseMobileNo: '9171234567', countryDialingCode: expect.stringMatching(/^\d+$/) });
   });
 
   it('R8-12 a verification that answers nothing aborts the login', async () => {
