@@ -37,6 +37,7 @@ function definitions({ node, bin, script }: Tools, shard: Shard | undefined): St
     check('reference pages fresh', [script('gen-docs.ts'), '--check']),
     check('merchant configs valid', [script('validate-merchants.ts')]),
     check('locales complete', [script('check-locales.ts')]),
+    check('text keys the code uses all in English, none unused', [script('check-text-keys.ts')]),
     check('rule IDs in test titles only, each in RULES.md', [script('check-test-rule-ids.ts')]),
     check('rules of the built sections proven or listed in docs/rules-not-proven.md', [script('check-rules-accounted.ts')]),
     // Before the unit tests: the node tests read the build (entry pages, brand files, service workers). Last in

@@ -20,7 +20,7 @@ export async function startTrial(): Promise<string> {
  * trial session and a replace to /m/home. Answers whether it went there.
  */
 export async function startFreePlay(navigate: (to: string, options: { replace: boolean }) => void): Promise<boolean> {
-  const t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, { ns: 'auth', ...options });
+  const t = i18next.getFixedT(null, 'auth');
   const loading = showLoadingToast(t('trial.free_play_loading'), getMerchant().constants.timings.launchLoadingToastMs);
   try {
     if (!(await testPlay(FREE_PLAY_MODULE))) return false;

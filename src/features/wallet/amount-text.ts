@@ -5,5 +5,5 @@ type T = TFunction<'wallet'>;
 
 /** The message of an amount the user typed that cannot be sent, in the user's language. */
 export function amountErrorText(t: T, error: AmountInputError | LimitError, limits: { min?: string; max?: string } = {}): string {
-  return t(`amount.${error}`, limits);
+  return t(`wallet:amount.${error}`, limits);
 }

@@ -42,8 +42,8 @@ describe('npm run check-locales', () => {
     const env = scratchTexts((locales) => {
       editJson(join(locales, 'ru', 'common.json'), (json) => {
         json['not_available']['title'] = 'Not available yet';
-        for (const key of Object.keys(json['messages'])) if (/^unread_/.test(key)) delete json['messages'][key];
-        Object.assign(json['messages'], { unread_one: '{{count}} непрочитанное', unread_other: '{{count}} непрочитанных' });
+        for (const key of Object.keys(json['inbox'])) if (/^unread_total/.test(key)) delete json['inbox'][key];
+        Object.assign(json['inbox'], { unread_total_one: 'Непрочитанное: {{count}}', unread_total_other: 'Непрочитанных: {{count}}' });
       });
       editJson(join(locales, 'de', 'wallet.json'), (json) => {
         json['balance']['empty_wallets'] = String(json['balance']['empty_wallets']).replace('{{count}}', '{{count_x}}');
@@ -52,7 +52,7 @@ describe('npm run check-locales', () => {
     const result = runScript('check-locales.ts', [], env);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^\s+common:not_available\.title: still English \("Not available yet"\): translate it, or name it in src\/i18n\/identical\/ru\.json with the reason$/m);
-    expect(result.stderr).toMatch(/^\s+common:messages\.unread: plural forms missing for ru: messages\.unread_few, messages\.unread_many$/m);
+    expect(result.stderr).toMatch(/^\s+common:inbox\.unread_total: plural forms missing for ru: inbox\.unread_total_few, inbox\.unread_total_many$/m);
     expect(result.stderr).toMatch(/^\s+wallet:balance\.empty_wallets: placeholders differ from English: missing \{\{count\}\}, unknown \{\{count_x\}\}$/m);
   });
 

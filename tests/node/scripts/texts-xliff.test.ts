@@ -27,7 +27,7 @@ describe('a translator\'s XLIFF file: npm run texts:export and texts:import', ()
     const xml = readFileSync(file, 'utf8');
     expect(xml).toContain('<file original="common" source-language="en" target-language="ja" datatype="plaintext">');
     expect(xml).toMatch(/<trans-unit id="not_available.title">\s*<source>Not available yet<\/source>\s*<target state="translated">[^<]+<\/target>/);
-    expect(xml).toContain('<trans-unit id="messages.unread_other">');
+    expect(xml).toContain('<trans-unit id="inbox.unread_total_other">');
     const before = read(locales, 'ja', 'common');
     const result = runScript('texts-import.ts', [file], { LOCALES_DIR: locales });
     expect(result.status, result.stderr).toBe(0);
