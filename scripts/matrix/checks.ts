@@ -13,6 +13,7 @@ export const CHECKS = {
   consoleError: { rule: 'R2.1-1', what: 'no console error' },
   serverError: { rule: 'SPEC 7', what: 'no request answered 5xx' },
   overflow: { rule: 'DESIGN 4', what: 'no horizontal overflow (works at 320-480 px)' },
+  clipped: { rule: 'DESIGN 4', what: 'no text of the interface cut at its box (a longer language, the pseudo-locales)' },
   topBar: { rule: 'R2.1-22', what: 'top bar as the route table says' },
   bottomBar: { rule: 'R2.1-23', what: 'bottom bar as the route table says' },
   headerVariant: { rule: 'R2.1-27', what: 'header variant as the route table says' },
@@ -48,6 +49,8 @@ export interface PageFacts {
   bottomBar: boolean;
   /** How far the page is wider than the viewport, in px. */
   overflowPx: number;
+  /** Texts of the interface cut at their box (ellipsis or hidden overflow); the platform's data (in bdi) may be. */
+  clipped: string[];
   h1: string[];
   /** `data-item` of the shown items, per slot the screen has. */
   items: Partial<Record<Slot, string[]>>;
@@ -101,11 +104,13 @@ export function expectedLangDir(code: string): { lang: string; dir: 'ltr' | 'rtl
   return { lang: locale, dir: info.getTextInfo?.().direction ?? info.textInfo?.direction ?? 'ltr' };
 }
 
-export function checkPage(page: PageFacts, language: string, viewportWidth: number): Finding[] {
+/** The pseudo-locale XB draws the page right to left whatever the language (scripts/qa-panel/pseudo.ts). */
+export function checkPage(page: PageFacts, language: string, viewportWidth: number, pseudo = 'off'): Finding[] {
   const out: Finding[] = [];
-  const want = expectedLangDir(language);
+  const want = { ...expectedLangDir(language), ...(pseudo === 'XB' ? { dir: 'rtl' as const } : {}) };
   if (page.lang.toLowerCase() !== want.lang.toLowerCase() || page.dir !== want.dir) out.push(finding('dirLang', `page lang="${page.lang}" dir="${page.dir}"; ${language} needs lang="${want.lang}" dir="${want.dir}"`));
   if (page.overflowPx > 1) out.push(finding('overflow', `page is ${page.overflowPx} px wider than the ${viewportWidth} px viewport`));
+  for (const text of page.clipped) out.push(finding('clipped', `"${text}" is cut at its box at ${viewportWidth} px`));
   return out;
 }
 

@@ -28,8 +28,8 @@ export const SEGMENTS: readonly Segment[] = [
   },
   {
     name: 'closed',
-    reason: 'R1-9, R4-45: status 1 (maintenance) and 2 (region restriction) replace every screen with their page, met without a session; only language, theme and viewport change that page',
+    reason: 'R1-9, R4-45: status 1 (maintenance) and 2 (region restriction) replace every screen with their page, met without a session; only language, theme, viewport and a pseudo-locale change that page',
     values: { status: [1, 2], session: ['guest'] },
-    varies: ['status', 'language', 'theme', 'viewport'],
+    varies: ['status', 'language', 'theme', 'pseudo', 'viewport'],
   },
 ];

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCHEMAS_DIR } from '../lib/paths.ts';
+import { PSEUDO_VARIANTS } from '../qa-panel/pseudo.ts';
 
 export type Value = string | number | boolean;
 
@@ -76,6 +77,7 @@ export function merchantDimensions(merchant: MerchantFacts, schema: SchemaDefs):
     { name: 'status', values: STATUSES, fallback: 0, source: 'SPEC 4 system status' },
     { name: 'language', values: merchant.languages, fallback: merchant.defaultLanguage, source: `${config} languages` },
     { name: 'theme', values: themeModes(merchant), fallback: merchant.theme.default, source: `${config} theme` },
+    { name: 'pseudo', values: ['off', ...PSEUDO_VARIANTS], fallback: 'off', source: 'QA pseudo-locales: longer accented texts, XB right to left (scripts/qa-panel/pseudo.ts)' },
     { name: 'viewport', values: VIEWPORTS, fallback: '390x844', source: 'issue 17: the two phone sizes' },
     ...templates,
     ...onOff('flag', 'flagName', (name) => merchant.whitelabel[name] === true),

@@ -1,7 +1,8 @@
 /**
  * The small fixed part of the matrix that `npm test` runs (issue 17 point 6): per merchant the first
  * combination of each segment (the app running, and a status page), and on the first merchant one more
- * running combination with another session, so about five in all. Fixed by the seed like the whole set.
+ * running combination with another session, so about five in all; that one in a pseudo-locale on the 320 px
+ * phone where the set has such a cell, so the fast tier meets cut texts. Fixed by the seed like the whole set.
  */
 import type { MerchantPlan } from './plan.ts';
 
@@ -9,7 +10,8 @@ export function subsetOf(plans: readonly MerchantPlan[]): MerchantPlan[] {
   return plans.map((plan, p) => {
     const firsts = [...new Set(plan.combinations.map((c) => c.segment))].map((segment) => plan.combinations.find((c) => c.segment === segment)!);
     const first = firsts[0]!;
-    const another = plan.combinations.find((c) => c.segment === first.segment && c.values['session'] !== first.values['session']);
+    const others = plan.combinations.filter((c) => c.segment === first.segment && c.values['session'] !== first.values['session']);
+    const another = others.find((c) => c.values['pseudo'] !== 'off' && c.values['viewport'] === '320x640') ?? others[0];
     const picked = p === 0 && another !== undefined ? [first, another, ...firsts.slice(1)] : firsts;
     return { ...plan, combinations: picked };
   });

@@ -12,6 +12,8 @@ import { CHECKS, checkFrame, checkItems, checkLanding, checkPage, checkStatusPag
 import { expectedLayout, sessionKindsOf } from '../../scripts/matrix/oracle.ts';
 import { expectedLanding, reachableRoutes, routeFacts } from '../../scripts/matrix/routes.ts';
 import { resolveMerchant } from '../../scripts/lib/merchants.ts';
+import { PSEUDO_KEY } from '../../scripts/qa-panel/pseudo.ts';
+import { bundlePseudo } from '../../scripts/qa-panel/serve.ts';
 import type { Merchant } from '../../src/generated/merchant.ts';
 import { axeBuilder, describeViolations, screenState } from '../e2e/axe.ts';
 import { applySandbox, openSession, platformLinks } from './cell-setup.ts';
@@ -30,6 +32,9 @@ const sweeps = process.env['MATRIX_SWEEPS'] !== '0';
 
 /** Screen states axe has scanned in this worker: the same screen in the same state finds nothing new. */
 const scanned = new Set<string>();
+let pseudoBundle: Promise<string> | undefined;
+/** The pseudo-locale's script (it starts the variant the page's storage names), bundled once per worker when a cell first needs it. */
+const pseudoScript = (): Promise<string> => (pseudoBundle ??= bundlePseudo());
 
 async function axeFindings(page: Page): Promise<{ findings: Finding[]; skipped: boolean }> {
   if (!sweeps) return { findings: [], skipped: true };
@@ -108,6 +113,8 @@ for (const plan of plans) {
               localStorage.setItem('autoLogin', '1');
             }
           }, { language: String(values['language']), theme: String(values['theme']), record: session.record });
+          const pseudo = String(values['pseudo'] ?? 'off');
+          if (pseudo !== 'off') await context.addInitScript(({ key, variant }) => localStorage.setItem(key, variant), { key: PSEUDO_KEY, variant: pseudo });
           const page = await context.newPage();
           const network = trackNetwork(page);
           let errors: Finding[] = [];
@@ -126,11 +133,15 @@ for (const plan of plans) {
             errors = [];
             const reached = Date.now();
             // The first screen loads the app; the others are reached inside it, as a tap on a link would.
-            if (i === 0 || routeFacts(route)?.fullLoad === true) await page.goto(route);
-            else await navigateInApp(page, route);
+            if (i === 0 || routeFacts(route)?.fullLoad === true) {
+              await page.goto(route);
+              // Evaluated in the loaded page: an init script would run in every frame (the sandboxed frame that
+              // parses the platform's HTML refuses it with a console error), a script tag the page's Trusted Types.
+              if (pseudo !== 'off') await page.evaluate(await pseudoScript());
+            } else await navigateInApp(page, route);
             await settle(page, network);
             const seen = await probe(page);
-            const findings: Finding[] = [...checkStatusPage(status, seen), ...checkPage(seen, String(values['language']), width)];
+            const findings: Finding[] = [...checkStatusPage(status, seen), ...checkPage(seen, String(values['language']), width, String(values['pseudo'] ?? 'off'))];
             // The screen as it comes, before the drawer is opened on it.
             const axe = await axeFindings(page);
             findings.push(...axe.findings);

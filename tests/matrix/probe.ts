@@ -73,6 +73,22 @@ export async function probe(page: Page): Promise<PageFacts> {
     const midNav = [...(main?.querySelectorAll('nav') ?? [])].find((nav) => nav.querySelector('[data-item]') !== null && !(nav.getAttribute('data-slot') ?? '').startsWith('agent'));
     if (midNav !== undefined) items['midNav'] = [...midNav.querySelectorAll('[data-item]')].map((el) => el.getAttribute('data-item') ?? '');
     const root = document.documentElement;
+    // An element holding text of its own that is wider or taller than its box, where its overflow hides the
+    // rest; not the platform's data (game and team names are isolated in bdi and may end in an ellipsis),
+    // form fields, or text hidden for screen readers (a 1 px box).
+    function clippedTexts(): string[] {
+      const out: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>('#root *:not(bdi, bdi *, input, select, textarea, option)')) {
+        if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '')) continue;
+        const box = el.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) continue;
+        const style = getComputedStyle(el);
+        const cutX = style.overflowX !== 'visible' && style.overflowX !== 'auto' && style.overflowX !== 'scroll' && el.scrollWidth > el.clientWidth + 1;
+        const cutY = (style.overflowY === 'hidden' || style.overflowY === 'clip') && el.scrollHeight > el.clientHeight + 1;
+        if (cutX || cutY) out.push((el.textContent ?? '').trim().slice(0, 60));
+      }
+      return out;
+    }
     return {
       path: location.pathname,
       lang: root.lang,
@@ -83,6 +99,7 @@ export async function probe(page: Page): Promise<PageFacts> {
       control: controlHref === null ? 'none' : controlHref.includes('focus=search') ? 'category' : 'service',
       bottomBar: footer !== null,
       overflowPx: Math.max(0, root.scrollWidth - window.innerWidth),
+      clipped: clippedTexts(),
       h1: [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim() ?? ''),
       items,
     } satisfies PageFacts;

@@ -28,7 +28,7 @@ export function PageHeader({ frame, title, bare = false }: PageHeaderProps) {
     <header className={styles.header}>
       <div className={styles.start}>
         {back.kind !== 'none' ? (
-          <button type="button" className={styles.iconButton} onClick={goBack} aria-label={t('back_to', { page: backLabel })}>
+          <button type="button" className={`${styles.iconButton} ${styles.back}`} onClick={goBack} aria-label={t('back_to', { page: backLabel })}>
             <Icon name="back" mirrored />
             {!bare && <span className={styles.backLabel} aria-hidden="true">{backLabel}</span>}
           </button>

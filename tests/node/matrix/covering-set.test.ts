@@ -18,7 +18,7 @@ const sets = new Map<string, ReturnType<typeof coveringSet>>();
 const defaultSet = (code: string) => sets.get(code) ?? sets.set(code, coveringSet(dimensionsOf(code))).get(code)!;
 
 describe('QA matrix dimensions', () => {
-  it('reads flags, modules, agent menu keys and templates from the schema, languages and theme from the merchant', () => {
+  it('reads flags, modules, agent menu keys and templates from the schema, languages and theme from the merchant, the pseudo-locales from the QA panel', () => {
     const dims = dimensionsOf('sahara');
     const names = dims.map((d) => d.name);
     for (const flag of schema.$defs['flagName']!.enum!) expect(names).toContain(`flag:${flag}`);
@@ -27,6 +27,7 @@ describe('QA matrix dimensions', () => {
     expect(dims.find((d) => d.name === 'template:mem_cen')!.values).toEqual(['0', '1']);
     expect(dims.find((d) => d.name === 'language')).toMatchObject({ values: ['AR', 'EN'], fallback: 'AR' });
     expect(dims.find((d) => d.name === 'theme')).toMatchObject({ values: ['dark', 'light'], fallback: 'light' });
+    expect(dims.find((d) => d.name === 'pseudo')).toMatchObject({ values: ['off', 'XA', 'XB'], fallback: 'off' });
     expect(dims.find((d) => d.name === 'session')!.values).toEqual(SESSIONS);
     expect(dims.find((d) => d.name === 'flag:CBS3')!.fallback).toBe(false);
     expect(dims.find((d) => d.name === 'agentMenu:TEAMBETTING3')!.fallback).toBe(false);
@@ -48,7 +49,7 @@ describe('QA matrix covering set', () => {
         expect(tuplesToCover(dims, s, 2).length).toBeGreaterThan(0);
         expect(uncovered(set, dims, s, 2)).toEqual([]);
       }
-      // Pairwise is far smaller than the product: 38 dimensions, 6 sessions, 3 statuses.
+      // Pairwise is far smaller than the product: 39 dimensions, 6 sessions, 3 statuses.
       expect(set.length).toBeLessThan(40);
     });
   }
@@ -104,7 +105,7 @@ describe('npm run matrix -- --list', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const size = defaultSet('sahara').length;
-    expect(result.stdout).toContain(`== sahara: ${size} combinations, 38 dimensions`);
+    expect(result.stdout).toContain(`== sahara: ${size} combinations, 39 dimensions`);
     expect(result.stdout.match(/^\s+\d+\. /gm)).toHaveLength(size);
     expect(result.stdout).toMatch(/segment closed \(\d+\): .*status 1 \(maintenance\) and 2/);
     expect(result.stdout).toContain(`${size} combinations over 1 merchants (strength 2, seed qa-matrix)`);

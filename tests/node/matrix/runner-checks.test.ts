@@ -9,7 +9,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { diffPng } from '../../../scripts/matrix/baseline.ts';
 import type { CellResult } from '../../../scripts/matrix/cell.ts';
-import { checkItems, type PageFacts } from '../../../scripts/matrix/checks.ts';
+import { checkItems, checkPage, type PageFacts } from '../../../scripts/matrix/checks.ts';
 import { coveringSet } from '../../../scripts/matrix/covering-set.ts';
 import { type MerchantFacts, merchantDimensions, readMerchantSchema } from '../../../scripts/matrix/dimensions.ts';
 import { expectedLayout, type LinkName } from '../../../scripts/matrix/oracle.ts';
@@ -44,7 +44,7 @@ function productDrawer(merchant: Merchant, values: Record<string, unknown>, memb
 }
 
 const page = (drawer: string[]): PageFacts => ({
-  path: '/m/home', lang: 'en', dir: 'ltr', frame: true, header: 'home', back: false, control: 'none', bottomBar: true, overflowPx: 0, h1: ['Home'], items: { drawer },
+  path: '/m/home', lang: 'en', dir: 'ltr', frame: true, header: 'home', back: false, control: 'none', bottomBar: true, overflowPx: 0, clipped: [], h1: ['Home'], items: { drawer },
 });
 
 /** The findings of the drawer check in every running combination of ttslot's covering set, for a merchant. */
@@ -146,5 +146,13 @@ describe('QA matrix subset and report', () => {
     expect(html).toContain('href="http://qa.example/m/home?qa=cell1"');
     expect(html).toContain('src="shots/ttslot-1/m_home.png"');
     expect(html).toContain('2 failing');
+  });
+
+  it('a text of the interface cut at its box is a finding; the pseudo-locale XB expects a right-to-left page in a left-to-right language', () => {
+    const cut = { ...page([]), clipped: ['Reward center'] };
+    expect(checkPage(cut, 'EN', 320)).toEqual([{ check: 'clipped', rule: 'DESIGN 4', message: '"Reward center" is cut at its box at 320 px' }]);
+    expect(checkPage(page([]), 'EN', 320, 'XB').map((f) => f.check)).toEqual(['dirLang']);
+    expect(checkPage({ ...page([]), dir: 'rtl' }, 'EN', 320, 'XB')).toEqual([]);
+    expect(checkPage({ ...page([]), dir: 'rtl' }, 'EN', 320, 'XA').map((f) => f.check)).toEqual(['dirLang']);
   });
 });

@@ -31,7 +31,7 @@ function MemberPanel({ userName }: { userName: string }) {
   return (
     <HomeSection title={t('sections.member')}>
       <div className={styles.card}>
-        <p className={styles.hello}>{t('sections.member_hello')} <PlatformText text={userName} /></p>
+        <p className={styles.hello}>{t('sections.member_hello')}{' '}<PlatformText text={userName} className={styles.name} /></p>
         <Balance />
         <ul className={styles.grid}>
           {MEMBER_NAV_SHORTCUTS.map((s) => (
