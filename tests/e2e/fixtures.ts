@@ -14,7 +14,7 @@ export const DEMO = {
 } as const;
 
 interface Fixtures {
-  /** The merged config of the merchant this project runs (ttslot or sahara). */
+  /** The merged config of the merchant this project runs. */
   merchant: Merchant;
   /** Calls the sandbox control API of this project's server (GET without a body, POST with one), with its header. */
   sandbox: (path: string, body?: unknown) => Promise<unknown>;

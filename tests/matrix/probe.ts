@@ -143,8 +143,8 @@ export async function drawerItems(page: Page): Promise<string[] | string | undef
   const menu = page.locator('#main').locator('xpath=preceding-sibling::header[1]').locator(':scope > button[aria-haspopup="dialog"]');
   if ((await menu.count()) === 0) return undefined;
   await dismissDialogs(page);
-  const opened = await menu.click({ timeout: 5_000 }).then(() => true, () => false);
-  if (!opened) return "the home header's menu button could not be pressed";
+  const refused = await menu.click({ timeout: 5_000 }).then(() => undefined, (error: Error) => error.message.split('\n').filter((line) => /intercepts|not visible|not stable|outside|detached/.test(line)).at(-1)?.trim());
+  if (refused !== undefined) return `the home header's menu button could not be pressed${refused === '' ? '' : ` (${refused})`}`;
   const dialog = page.getByRole('dialog').filter({ has: page.locator('[data-item]') }).first();
   await dialog.waitFor({ timeout: 5_000 }).catch(() => undefined);
   const ids = await settledItems(dialog).catch(() => []);

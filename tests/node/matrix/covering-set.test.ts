@@ -54,7 +54,7 @@ describe('QA matrix covering set', () => {
     });
   }
 
-  it('no combination that cannot exist: status 1 and 2 only as a guest, varying only language, theme and viewport', () => {
+  it('no combination that cannot exist: status 1 and 2 only as a guest, varying only language, theme, pseudo-locale and viewport', () => {
     const dims = dimensionsOf('ttslot');
     const set = defaultSet('ttslot');
     const closed = set.filter((c) => c.segment === 'closed');
@@ -63,7 +63,7 @@ describe('QA matrix covering set', () => {
       expect([1, 2]).toContain(values['status']);
       expect(values['session']).toBe('guest');
       const changed = dims.filter((d) => values[d.name] !== d.fallback).map((d) => d.name);
-      expect(changed.every((name) => ['status', 'language', 'theme', 'viewport'].includes(name))).toBe(true);
+      expect(changed.every((name) => ['status', 'language', 'theme', 'pseudo', 'viewport'].includes(name))).toBe(true);
     }
     for (const { values } of set.filter((c) => c.segment === 'running')) expect(values['status']).toBe(0);
   });

@@ -27,7 +27,8 @@ describe('npm run check-locales', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/ok\s+TY\s+fil\s+complete \(listed by ttslot\)/);
     expect(result.stdout).toMatch(/ok\s+AR\s+ar\s+complete \(listed by sahara\)/);
-    expect(result.stdout).toMatch(/ok\s+KO\/KR\s+ko\s+complete\n/);
+    expect(result.stdout).toMatch(/ok\s+KO\/KR\s+ko\s+complete \(listed by lotus\)\n/);
+    expect(result.stdout).toMatch(/ok\s+JA\s+ja\s+complete\n/);
     expect(result.stdout.match(/^ok /gm)).toHaveLength(34);
   });
 
