@@ -1,4 +1,4 @@
-/** The head icon's state (SPEC 7 Member, R7-25): asked once per session, saved with the platform's answer, a refusal keeps the old choice. */
+/** The head icon's state (SPEC 7 Member): asked once per session, saved with the platform's answer, a refusal keeps the old choice. */
 import { renderHook } from '@testing-library/react';
 import { snapshot } from 'valtio';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
