@@ -17,8 +17,11 @@ type Placement = { kind: 'split' } | { kind: 'every' } | { kind: 'one'; cost: nu
  * `parallel`: a step that may run beside the other parallel steps, two at a time on two cores, in the order
  * listed (the longest first: typecheck beside lint saves most of a minute, and the small checks and the build
  * then fill the core typecheck leaves while lint goes on); the rest run one after another, in order, after them.
+ * `beside`: a step of that sequence that starts in its turn but does not hold up the next one: it runs beside
+ * the steps after it at a lower CPU priority (nice 10), so it takes the time their browsers leave idle (the
+ * journeys keep about a fifth of the two cores idle, waiting on pages) instead of a turn of its own.
  */
-export interface Step { name: string; command: string; args: string[]; env?: Record<string, string>; parallel?: boolean }
+export interface Step { name: string; command: string; args: string[]; env?: Record<string, string>; parallel?: boolean; beside?: boolean }
 
 interface Tools { node: string; bin: (name: string) => string; script: (...path: string[]) => string }
 
@@ -47,7 +50,7 @@ function definitions({ node, bin, script }: Tools, shard: Shard | undefined): St
     {
       name: 'unit tests', command: bin('vitest'),
       args: ['run', ...shardArgs, ...(shard === undefined ? [] : ['--reporter=default', '--reporter=blob'])],
-      tiers: BOTH, placement: { kind: 'split' },
+      tiers: BOTH, placement: { kind: 'split' }, beside: true,
     },
     // About five combinations of QA's matrix on the build just made (issue 17 point 6); the full tier runs the whole set.
     { name: 'QA matrix subset', command: node, args: [script('matrix.ts'), '--subset', '--no-build'], tiers: ['fast'], placement: { kind: 'one', cost: 80 } },
@@ -89,8 +92,8 @@ export function stepsOf(tier: Tier, tools: Tools, shard?: Shard): Step[] {
   }
   return defs
     .filter((def) => shard === undefined || def.placement.kind !== 'one' || owner.get(def.name) === shard.index)
-    .map(({ name, command, args, env, parallel }) => ({
-      name, command, args, ...(parallel === true ? { parallel } : {}),
+    .map(({ name, command, args, env, parallel, beside }) => ({
+      name, command, args, ...(parallel === true ? { parallel } : {}), ...(beside === true ? { beside } : {}),
       env: { ...env, ...(name === 'end-to-end tests' ? { TEST_TIER: tier } : {}) },
     }));
 }

@@ -23,6 +23,16 @@ describe('npm test and npm run test:full', () => {
     }
   });
 
+  it('the unit tests start after the build and run beside the QA matrix and the journeys, the only step that does', () => {
+    for (const tier of ['fast', 'full'] as const) {
+      const steps = stepsOf(tier, tools);
+      expect(steps.filter((step) => step.beside === true).map((step) => step.name)).toEqual(['unit tests']);
+      const sequence = names(steps.filter((step) => step.parallel !== true));
+      expect(sequence[0]).toBe('unit tests');
+      expect(sequence).toContain('end-to-end tests');
+    }
+  });
+
   it('a step killed by a signal fails the tier: no step goes through `node --run`, which exits 0 when its child is killed', () => {
     for (const tier of ['fast', 'full'] as const) {
       for (const step of stepsOf(tier, tools)) expect(step.args, step.name).not.toContain('--run');
