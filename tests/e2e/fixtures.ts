@@ -1,7 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import type { TFunction } from 'i18next';
 import { checkA11y, screenState } from './axe.ts';
+import { brandOf, brandTexts } from './texts.ts';
 import { fullTier } from './tiers.ts';
-import { resolveMerchant } from '../../scripts/lib/merchants.ts';
 import { SANDBOX_CONTROL_HEADER } from '../../src/api/endpoints.ts';
 import type { Merchant } from '../../src/generated/merchant.ts';
 import { STORAGE_KEYS } from '../../src/state/storage.ts';
@@ -16,6 +17,8 @@ export const DEMO = {
 interface Fixtures {
   /** The merged config of the merchant this project runs. */
   merchant: Merchant;
+  /** The interface texts in the merchant's default language, from the app's locale files (tests/e2e/texts.ts). */
+  text: TFunction;
   /** Calls the sandbox control API of this project's server (GET without a body, POST with one), with its header. */
   sandbox: (path: string, body?: unknown) => Promise<unknown>;
   /** Signs in through the platform API and hands the session to the app before it loads (a signed-in member). */
@@ -63,9 +66,10 @@ export const test = base.extend<Fixtures>({
     for (const page of context.pages()) await page.unrouteAll({ behavior: 'ignoreErrors' });
   }, { auto: true }],
   merchant: async ({}, use, testInfo) => {
-    const resolved = resolveMerchant(testInfo.project.name.replace(/-(global|dev)$/, ''));
-    if (!resolved.ok) throw new Error(`merchant ${testInfo.project.name} does not resolve`);
-    await use(resolved.config as unknown as Merchant);
+    await use(brandOf(testInfo.project.name));
+  },
+  text: async ({}, use, testInfo) => {
+    await use(brandTexts(testInfo.project.name));
   },
   sandbox: async ({ request }, use) => {
     await use(async (path, body) => {
@@ -105,9 +109,7 @@ export async function seedSession(page: Page, session: unknown): Promise<void> {
  * walk ran 15 % slower with it.
  */
 export async function withoutPopup(page: Page): Promise<void> {
-  const merchant = resolveMerchant(test.info().project.name.replace(/-(global|dev)$/, ''));
-  if (!merchant.ok) throw new Error(`merchant ${test.info().project.name} does not resolve`);
-  const { platform, defaultLanguage } = merchant.config as unknown as Merchant;
+  const { platform, defaultLanguage } = brandOf(test.info().project.name);
   const query = new URLSearchParams({ types: 'PU', platform: platform.announcementPlatform, merchantCode: platform.merchantCode, language: defaultLanguage });
   const response = await page.request.get(`/wps/announcements?${query}`);
   expect(response.ok(), `announcements: ${await response.text()}`).toBe(true);
