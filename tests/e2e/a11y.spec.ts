@@ -1,7 +1,9 @@
 import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { TFunction } from 'i18next';
 import { type FrameFacts, type PathDef, ROUTE_TABLE, type ScreenDef } from '../../src/config/route-table.ts';
 import { checkA11y } from './axe.ts';
 import { DEMO, expect, test, withoutPopup } from './fixtures.ts';
+import { textsIn } from './texts.ts';
 import { fullTier } from './tiers.ts';
 import { screenSettled } from './waits.ts';
 import { navigateInApp } from '../matrix/probe.ts';
@@ -60,8 +62,6 @@ const OWN_PARTS = ['/m/live'];
  */
 const WALK = fullTier() ? PATHS : PATHS.filter((path, index) => OWN_PARTS.includes(path) || PATHS.findIndex((other) => screenOf.get(other) === screenOf.get(path)) === index);
 
-const MENU = /^(Menu|القائمة)$/;
-const LANGUAGE = /^(Language|اللغة|Wika)/;
 
 type Theme = 'light' | 'dark';
 const THEMES: readonly Theme[] = ['light', 'dark'];
@@ -88,11 +88,11 @@ async function drawn(page: Page, path: string): Promise<void> {
   await screenSettled(page);
 }
 
-/** Opens the drawer and its language list. */
-async function openDrawer(page: Page): Promise<void> {
-  await page.getByRole('button', { name: MENU }).click();
-  const drawer = page.getByRole('dialog', { name: MENU });
-  await drawer.getByRole('button', { name: LANGUAGE }).click();
+/** Opens the drawer and its language list, named in the page's language. */
+async function openDrawer(page: Page, text: TFunction): Promise<void> {
+  await page.getByRole('button', { name: text('menu'), exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: text('menu'), exact: true });
+  await drawer.getByRole('button', { name: text('nav.language') }).click();
   await expect(drawer.getByRole('radiogroup')).toBeVisible();
 }
 
@@ -211,12 +211,12 @@ walk.describe('axe on every route, guest and member, light and dark', () => {
 test.describe('axe on the open drawer and the home popup', { tag: '@brand' }, () => {
   // The drawer's guest and member entries, each in one theme.
   for (const [who, theme] of [['guest', 'light'], ['member', 'dark']] as const) {
-    test(`drawer with the language list ${who} ${theme}`, async ({ page, signIn }, testInfo) => {
+    test(`drawer with the language list ${who} ${theme}`, async ({ page, signIn, text }, testInfo) => {
       await withoutPopup(page);
       await seed(page, theme);
       if (who === 'member') await signIn(page, 'demo01');
       await open(page, '/m/home');
-      await openDrawer(page);
+      await openDrawer(page, text);
       await checkA11y(page, testInfo);
     });
   }
@@ -244,7 +244,7 @@ test.describe('axe in the merchant\'s other languages', () => {
       await withoutPopup(page);
       await seed(page, theme, language!);
       await open(page, screen === 'drawer' ? '/m/home' : screen);
-      if (screen === 'drawer') await openDrawer(page);
+      if (screen === 'drawer') await openDrawer(page, textsIn(language!));
       await checkA11y(page, testInfo);
     });
   });

@@ -1,7 +1,11 @@
 /** Steps of the account journeys that several specs take (production build and dev server alike). */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
-import { expect, seedSession } from './fixtures.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, seedSession, test } from './fixtures.ts';
+import { textsIn } from './texts.ts';
+import { ROOT } from '../../scripts/lib/paths.ts';
 
 export type Sandbox = (path: string, body?: unknown) => Promise<unknown>;
 
@@ -10,12 +14,26 @@ const rand = (digits: number): string => String(Math.floor(Math.random() * 10 **
 export const newUsername = (): string => `p${rand(9)}`;
 export const newMobile = (): string => `9${rand(9)}`;
 
+/** Values for the fields beyond username and password that a brand's registration settings require (lotus: mobile and name). */
+function requiredExtras(projectName: string): Record<string, string> {
+  const file = join(ROOT, 'merchants', projectName.replace(/-(global|dev)$/, ''), 'registration.json');
+  const { fields } = JSON.parse(readFileSync(file, 'utf8')) as { fields: Record<string, { enabled?: boolean; required?: boolean }> };
+  const values: Record<string, () => string> = { mobileNum: newMobile, payeeName: () => 'Lan Nguyen', email: () => `${newUsername()}@example.com` };
+  return Object.fromEntries(Object.entries(fields)
+    .filter(([name, field]) => field.enabled === true && field.required === true && values[name] !== undefined)
+    .map(([name]) => [name, values[name]!()]));
+}
+
 /** Registers on /m/register by username (answering the captcha when the form shows one) and lands on login. */
 export async function registerByUsername(page: Page, sandbox: Sandbox, username: string): Promise<void> {
   await page.goto('/m/register');
   await page.getByLabel(/^Username/).fill(username);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+  const english = textsIn('EN');
+  for (const [field, value] of Object.entries(requiredExtras(test.info().project.name))) {
+    await page.getByLabel(new RegExp(`^${english(`auth:register.${field}`)}`)).fill(value);
+  }
   if (await page.getByLabel(/^Captcha\*?$/).count() > 0) await answerEnglishCaptcha(page, sandbox);
   await page.getByRole('button', { name: 'register' }).click();
   await expect(page.getByText('Registered successfully')).toBeVisible();
@@ -70,18 +88,19 @@ export async function useEnglish(page: Page): Promise<void> {
  */
 export async function signInFreshMember(page: Page, request: APIRequestContext, sandbox: Sandbox): Promise<{ username: string; token: string }> {
   const username = newUsername();
+  const extra = requiredExtras(test.info().project.name);
   const registered = await (async () => {
     // The captcha is answered from the control API's last one; another worker may ask for one in between, so match its id.
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const issued = (await (await request.get(ENDPOINTS.captcha.path)).json()) as { value: { captchaId: string } };
       const last = (await sandbox('captcha/last')) as { code: string; captchaId: string };
       if (last.captchaId !== issued.value.captchaId) continue;
-      const body = { username, password: PASSWORD, confirmPassword: PASSWORD, captcha: last.code, captchaId: last.captchaId };
+      const body = { username, password: PASSWORD, confirmPassword: PASSWORD, captcha: last.code, captchaId: last.captchaId, ...extra };
       return (await (await request.put(ENDPOINTS.registerByUsername.path, { data: body })).json()) as { success: boolean };
     }
     return { success: false };
   })();
-  expect(registered.success, `register ${username}`).toBe(true);
+  expect(registered.success, `register ${username}: ${JSON.stringify(registered)}`).toBe(true);
   const session = (await (await request.post(ENDPOINTS.login.path, { data: { username, password: PASSWORD, type: 'username' } })).json()) as { value: { token: string } };
   await seedSession(page, session.value);
   return { username, token: session.value.token };

@@ -4,20 +4,20 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, platformTotalPattern, test } from './fixtures.ts';
 import { answerFormCaptcha } from './account-steps.ts';
 import { screenshots } from './screenshots.ts';
+import type { TFunction } from 'i18next';
+import { languageCore } from '../../src/i18n/language-core.ts';
+import type { Merchant } from '../../src/generated/merchant.ts';
 
-// The agent's screens in each merchant's default language: ttslot English, sahara Arabic (RTL).
-const TEXTS = {
-  ttslot: {
-    dir: 'ltr', menu: 'Agent menu', footer: 'Agent footer menu', teamPnl: 'Team P&L', onlineService: 'Online service', openAccount: 'Open account', dividend: 'Dividend',
-    cancel: 'Cancel', go: 'Go', daily: 'Daily salary contract', dividendContract: 'Dividend contract', hourly: 'Hourly salary contract', accept: 'Accept', accepted: 'You accepted this contract',
-    bets: 'Bets', preset30: '30 days', search: 'Account name', searchButton: 'Search',
-  },
-  sahara: {
-    dir: 'rtl', menu: 'قائمة الوكيل', footer: 'القائمة السفلية للوكيل', teamPnl: 'أرباح الفريق', onlineService: 'خدمة مباشرة', openAccount: 'فتح حساب', dividend: 'الأرباح',
-    cancel: 'إلغاء', go: 'انتقال', daily: 'عقد الراتب اليومي', dividendContract: 'عقد توزيع الأرباح', hourly: 'عقد الراتب بالساعة', accept: 'قبول', accepted: 'لقد قبلت هذا العقد',
-    bets: 'الرهانات', preset30: '30 يومًا', search: 'اسم الحساب', searchButton: 'بحث',
-  },
-} as const;
+/** The agent's screens in the merchant's default language (ttslot English, sahara Arabic, right to left), from the locale files. */
+function agentTexts(text: TFunction, merchant: Merchant) {
+  return {
+    dir: languageCore(merchant.defaultLanguage)!.dir, menu: text('agent:home.menu'), footer: text('agent:home.footer'), teamPnl: text('nav.team_pnl'),
+    onlineService: text('nav.online_service'), openAccount: text('nav.open_account'), dividend: text('nav.dividend'),
+    cancel: text('agent:contract.cancel'), go: text('agent:contract.go'), daily: text('agent:contract.daily.title'), dividendContract: text('agent:contract.dividend.title'),
+    hourly: text('agent:contract.hourly.title'), accept: text('agent:contract.accept'), accepted: text('agent:contract.status.accepted'),
+    bets: text('agent:team.bets'), preset30: text('agent:team.preset_30'), search: text('agent:team.search'), searchButton: text('agent:team.search_button'),
+  };
+}
 
 const shoot = screenshots('agents');
 
@@ -49,8 +49,8 @@ async function answerPrompt(page: Page, title: string, button: string): Promise<
 // The runtime menu switch and the contract answers are sandbox-wide: this file's journeys run one after another.
 test.describe.configure({ mode: 'serial' });
 
-test('agent home: agent01 sees the greeting, balance, today\'s team counters from the platform, the grid by the menu keys and the footer (SPEC 2.13)', { tag: '@brand' }, async ({ page, merchant, signIn, request, sandbox }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('agent home: agent01 sees the greeting, balance, today\'s team counters from the platform, the grid by the menu keys and the footer (SPEC 2.13)', { tag: '@brand' }, async ({ page, merchant, signIn, request, sandbox, text }) => {
+  const l = agentTexts(text, merchant);
   await sandbox('agent-contracts', { username: 'agent01' });
   await signIn(page, 'agent01');
   await page.goto('/m/agent');
@@ -61,7 +61,7 @@ test('agent home: agent01 sees the greeting, balance, today\'s team counters fro
   await answerPrompt(page, l.hourly, l.cancel);
   await expect(page.getByTestId('agent-name')).toHaveText('agent01');
   await expect(page.getByTestId('agent-balance')).toHaveText(await platformTotalPattern(page));
-  await expect(page.getByRole('link', { name: /withdraw|سحب/i })).toHaveAttribute('href', '/m/withdraw');
+  await expect(page.getByRole('link', { name: text('agent:home.withdraw'), exact: true })).toHaveAttribute('href', '/m/withdraw');
   const token = await agentToken(request);
   const kpi = await platform<{ footer: Record<string, number> }>(request, '/wps/agent/team-kpi', token, { startDate: localDay(), endDate: localDay(), size: 0 });
   await expect(page.getByTestId('counter-logged_in')).toHaveText(String(kpi.footer['teamLoginMemberCount']));
@@ -79,8 +79,8 @@ test('agent home: agent01 sees the greeting, balance, today\'s team counters fro
   await shoot(page, `agent-home-${merchant.code}`);
 });
 
-test('agent grid: a menu key switched off at runtime hides its item without a rebuild (SPEC 2.13, D15)', async ({ page, merchant, signIn, sandbox }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('agent grid: a menu key switched off at runtime hides its item without a rebuild (SPEC 2.13, D15)', async ({ page, merchant, signIn, sandbox, text }) => {
+  const l = agentTexts(text, merchant);
   await signIn(page, 'agent01');
   try {
     await sandbox('platform', { agentMenu: merchant.agentMenu.filter((key) => key !== 'AGETEAMPNL3') });
@@ -117,8 +117,8 @@ test('agent home: a guest, a type-0 member and a trial account are sent to /m/ho
   await context.close();
 });
 
-test('contract prompt: Go opens the dividend contract, accepting it is stored and its prompt does not come back (SPEC 6, D16)', async ({ page, merchant, signIn, sandbox }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('contract prompt: Go opens the dividend contract, accepting it is stored and its prompt does not come back (SPEC 6, D16)', async ({ page, merchant, signIn, sandbox, text }) => {
+  const l = agentTexts(text, merchant);
   await sandbox('agent-contracts', { username: 'agent01' });
   await signIn(page, 'agent01');
   await page.goto('/m/agent');
@@ -137,8 +137,8 @@ test('contract prompt: Go opens the dividend contract, accepting it is stored an
   await sandbox('agent-contracts', { username: 'agent01' });
 });
 
-test('team P&L: two date ranges give different totals, each the sum of the platform\'s rows', async ({ page, merchant, signIn, request }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('team P&L: two date ranges give different totals, each the sum of the platform\'s rows', async ({ page, merchant, signIn, request, text }) => {
+  const l = agentTexts(text, merchant);
   await signIn(page, 'agent01');
   await page.goto('/m/agent/team/pnl');
   const token = await agentToken(request);
@@ -155,9 +155,9 @@ test('team P&L: two date ranges give different totals, each the sum of the platf
   await expect(betsTotal).toHaveText(grouped(month));
 });
 
-test('team pages: overview, records, member team, betting and dividends show the platform\'s data in both themes', async ({ page, merchant, signIn }) => {
+test('team pages: overview, records, member team, betting and dividends show the platform\'s data in both themes', async ({ page, merchant, signIn, text }) => {
   test.setTimeout(120_000);
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+  const l = agentTexts(text, merchant);
   await signIn(page, 'agent01');
   for (const [path, name] of [['/m/agent/team/overview', 'overview'], ['/m/transaction/record?types=A', 'records'], ['/m/teamBetting', 'betting'], ['/m/member/agent/agentDivident', 'dividend']] as const) {
     await page.goto(path);

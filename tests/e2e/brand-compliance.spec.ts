@@ -1,29 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, withoutPopup } from './fixtures.ts';
+import type { TFunction } from 'i18next';
 import { network } from './waits.ts';
-
-/** The footer's link names in each merchant's default language. */
-const LINKS = {
-  ttslot: { responsibleGaming: 'Responsible gaming', terms: 'Terms and conditions', policy: 'Privacy policy' },
-  sahara: { responsibleGaming: 'اللعب المسؤول', terms: 'الشروط والأحكام', policy: 'سياسة الخصوصية' },
-} as const;
-
-/** Home's button for the next page of games, in each merchant's default language. */
-const LOAD_MORE = { ttslot: 'Load more games', sahara: 'تحميل المزيد من الألعاب' } as const;
 
 /**
  * The compliance footer: the age limit and the licence line from config, its responsible-gaming link (a new tab),
  * the platform's terms and privacy policy screens, every link a 44 px tall target.
  */
-async function expectFooter(page: Page, merchant: { code: string; compliance: { responsibleGaming: string; licence: string }; constants: { limits: { ageConfirmation: number } } }): Promise<void> {
-  const names = LINKS[merchant.code as keyof typeof LINKS];
+async function expectFooter(page: Page, merchant: { code: string; compliance: { responsibleGaming: string; licence: string }; constants: { limits: { ageConfirmation: number } } }, text: TFunction): Promise<void> {
   const footer = page.locator('footer').filter({ hasText: merchant.compliance.licence });
   await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByText(`${merchant.constants.limits.ageConfirmation}+`, { exact: true })).toBeVisible();
   const links: [Locator, string][] = [
-    [footer.getByRole('link', { name: names.responsibleGaming }), merchant.compliance.responsibleGaming],
-    [footer.getByRole('link', { name: names.terms }), '/m/terms'],
-    [footer.getByRole('link', { name: names.policy }), '/m/policy'],
+    [footer.getByRole('link', { name: text('compliance.responsible_gaming'), exact: true }), merchant.compliance.responsibleGaming],
+    [footer.getByRole('link', { name: text('compliance.terms'), exact: true }), '/m/terms'],
+    [footer.getByRole('link', { name: text('compliance.privacy_policy'), exact: true }), '/m/policy'],
   ];
   for (const [link, href] of links) {
     await expect(link).toHaveAttribute('href', href);
@@ -73,14 +64,14 @@ async function scrollToTheEnd(page: Page, loadMore: Locator, ms = 40_000): Promi
 }
 
 test.describe('trust, compliance and brand art', { tag: '@brand' }, () => {
-  test('the compliance footer from config is on home and on the settings screen, for a guest and a member', async ({ page, merchant, signIn }) => {
+  test('the compliance footer from config is on home and on the settings screen, for a guest and a member', async ({ page, merchant, signIn, text }) => {
     test.setTimeout(90_000);
     await withoutPopup(page); // the popup holds the page still, as any dialog does
     network(page);
     await page.goto('/m/home');
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
     // A player who scrolls reaches the end: the grid stops loading by itself and offers the next page instead.
-    await scrollToTheEnd(page, page.getByRole('button', { name: LOAD_MORE[merchant.code as keyof typeof LOAD_MORE] }));
+    await scrollToTheEnd(page, page.getByRole('button', { name: text('lobby:load_more'), exact: true }));
     await expect(page.locator('footer').filter({ hasText: merchant.compliance.licence })).toBeInViewport();
     const covered = await page.evaluate((licence) => {
       const footer = [...document.querySelectorAll('footer')].find((f) => f.textContent?.includes(licence))!.getBoundingClientRect();
@@ -91,10 +82,10 @@ test.describe('trust, compliance and brand art', { tag: '@brand' }, () => {
       }).map((el) => el.getAttribute('aria-label'));
     }, merchant.compliance.licence);
     expect(covered, 'floating buttons over the footer').toEqual([]);
-    await expectFooter(page, merchant);
+    await expectFooter(page, merchant, text);
     await signIn(page, 'demo01');
     await page.goto('/m/set');
-    await expectFooter(page, merchant);
+    await expectFooter(page, merchant, text);
   });
 
   test('the header draws the wordmark for a guest where it fits, else the mark, and the mark for a member: full size, for the header\'s background', async ({ page, merchant, signIn }) => {

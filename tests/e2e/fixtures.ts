@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { TFunction } from 'i18next';
 import { checkA11y, screenState } from './axe.ts';
+import { amountPattern, pageLocale } from './money.ts';
 import { brandOf, brandTexts } from './texts.ts';
 import { fullTier } from './tiers.ts';
 import { SANDBOX_CONTROL_HEADER } from '../../src/api/endpoints.ts';
@@ -123,13 +124,11 @@ export { expect };
 
 /**
  * The signed-in member's total balance as the platform states it (its wallet ledger), as a pattern of the
- * header's text: the 2-decimal total grouped by thousands, after the currency symbol.
+ * header's text: the 2-decimal total grouped as the page's language groups, after the currency symbol.
  */
 export async function platformTotalPattern(page: Page): Promise<RegExp> {
   const token = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token ?? '');
   const response = await page.request.get('/wps/wallet/balances', { headers: { authorization: `Bearer ${token}` } });
   const body = (await response.json()) as { value: { total: string } };
-  const [whole = '0', fraction = '00'] = body.value.total.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '[,٬]');
-  return new RegExp(`^\\D*${grouped}[.٫]${fraction}$`);
+  return amountPattern(await pageLocale(page), body.value.total);
 }

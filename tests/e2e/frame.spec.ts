@@ -230,9 +230,9 @@ test.describe('languages (SPEC 1, 4)', { tag: '@brand' }, () => {
     await page.goto('/m/home');
     const other = merchant.languages.find((code) => code !== merchant.defaultLanguage) ?? merchant.defaultLanguage;
     const dirOf = (code: string): string => (['AR', 'UR', 'FA'].includes(code) ? 'rtl' : 'ltr');
-    const menuX = async (): Promise<number> => (await page.getByRole('button', { name: textsIn(other)('menu'), exact: true }).boundingBox())?.x ?? -1;
+    const menuX = async (code: string): Promise<number> => (await page.getByRole('button', { name: textsIn(code)('menu'), exact: true }).boundingBox())?.x ?? -1;
     await expect(page.locator('html')).toHaveAttribute('dir', dirOf(merchant.defaultLanguage));
-    const before = await menuX();
+    const before = await menuX(merchant.defaultLanguage);
     let drawer = await openDrawer(page, text);
     await drawer.getByRole('button', { name: text('nav.language') }).click();
     const radios = drawer.getByRole('radio');
@@ -240,12 +240,14 @@ test.describe('languages (SPEC 1, 4)', { tag: '@brand' }, () => {
     await expect(drawer.getByRole('radio', { checked: true })).toHaveCount(1);
     await radios.nth(merchant.languages.indexOf(other)).click();
     await expect(page.locator('html')).toHaveAttribute('dir', dirOf(other));
+    // the drawer stays open, named in the new language now
+    drawer = page.getByRole('dialog', { name: textsIn(other)('menu'), exact: true });
     await expect(drawer.getByRole('radio', { checked: true })).toHaveAttribute('lang', languageCore(other)!.locale);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(other);
     await page.keyboard.press('Escape');
     if (dirOf(other) !== dirOf(merchant.defaultLanguage)) {
       // The menu button sits at the start edge: left in LTR, right in RTL.
-      const after = await menuX();
+      const after = await menuX(other);
       expect(Math.sign(after - before)).toBe(dirOf(other) === 'rtl' ? 1 : -1);
     }
     await page.reload();

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import type { TFunction } from 'i18next';
 import { checkA11y } from './axe.ts';
 import { expect, test, withoutPopup } from './fixtures.ts';
 import { shot, shotsWanted } from './screenshots.ts';
@@ -7,11 +7,8 @@ import { shot, shotsWanted } from './screenshots.ts';
 /** The lazy home sections of SPEC 2.14 by layout type, with the locale key of each one's title. */
 const TITLE_KEYS = { winnerBoard: 'winners', lottery: 'lottery', promoList: 'promos', hotNews: 'news', partners: 'partners', memberNav: 'member' } as const;
 type SectionType = keyof typeof TITLE_KEYS;
-const LOCALE_OF: Record<string, string> = { EN: 'en', AR: 'ar', TY: 'fil' };
-
-function sectionTitles(language: string): Record<SectionType, string> {
-  const texts = JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${LOCALE_OF[language] ?? 'en'}/lobby.json`, import.meta.url), 'utf8')) as { sections: Record<string, string> };
-  return Object.fromEntries(Object.entries(TITLE_KEYS).map(([type, key]) => [type, texts.sections[key] ?? key])) as Record<SectionType, string>;
+function sectionTitles(text: TFunction): Record<SectionType, string> {
+  return Object.fromEntries(Object.entries(TITLE_KEYS).map(([type, key]) => [type, text(`lobby:sections.${key}`)])) as Record<SectionType, string>;
 }
 
 const isSection = (type: string): type is SectionType => Object.hasOwn(TITLE_KEYS, type);
@@ -47,9 +44,9 @@ test.beforeEach(async ({ page }) => {
   await withoutPopup(page);
 });
 
-test('the home sections the merchant lists show in its order, each loaded, none it does not list; a promo-list item opens its promotion', { tag: '@brand' }, async ({ page, merchant, signIn }) => {
+test('the home sections the merchant lists show in its order, each loaded, none it does not list; a promo-list item opens its promotion', { tag: '@brand' }, async ({ page, merchant, signIn, text }) => {
   test.setTimeout(90_000); // every section scrolled to, measured at two widths and pictured: 31-38 s on a loaded CI machine
-  const titles = sectionTitles(merchant.defaultLanguage);
+  const titles = sectionTitles(text);
   const listed = merchant.layout.home.map((item) => item.type).filter(isSection);
   const unlisted = (Object.keys(TITLE_KEYS) as SectionType[]).filter((type) => !listed.includes(type));
   expect(listed.length).toBeGreaterThanOrEqual(3);

@@ -5,18 +5,21 @@
  */
 import { signInFreshMember } from './account-steps.ts';
 import { expect, test, withoutPopup } from './fixtures.ts';
+import type { TFunction } from 'i18next';
 import { screenshots } from './screenshots.ts';
+import { PROMOTIONS } from '../../scripts/sandbox/promotion-texts.ts';
+import { languageCore } from '../../src/i18n/language-core.ts';
+import type { Merchant } from '../../src/generated/merchant.ts';
 
-const TEXTS = {
-  ttslot: {
-    dir: 'ltr', yours: 'Your avatar', change: 'Change avatar', choose: 'Choose an avatar', save: 'Save', dealers: 'Live dealers', live: 'Live', offAir: 'Off air',
-    join: 'Join', joined: 'Joined', reload: 'Daily Reload 10%',
-  },
-  sahara: {
-    dir: 'rtl', yours: 'صورتك الرمزية', change: 'تغيير الصورة الرمزية', choose: 'اختر صورة رمزية', save: 'حفظ', dealers: 'الموزعون المباشرون', live: 'مباشر', offAir: 'خارج البث',
-    join: 'انضم', joined: 'منضم', reload: 'إعادة شحن يومية 10%',
-  },
-} as const;
+/** The screens' texts in the merchant's default language (ttslot English, sahara Arabic, right to left), from the locale files and the platform's seed. */
+function memberTexts(text: TFunction, merchant: Merchant) {
+  const reload = PROMOTIONS[1]!.text;
+  return {
+    dir: languageCore(merchant.defaultLanguage)!.dir, yours: text('head_icon.yours'), change: text('head_icon.change'), choose: text('head_icon.title'), save: text('head_icon.save'),
+    dealers: text('lobby:live_models.title'), live: text('lobby:live_models.live'), offAir: text('lobby:live_models.offline'),
+    join: text('promotions.join'), joined: text('promotions.joined'), reload: (reload[merchant.defaultLanguage] ?? reload['EN']!).title,
+  };
+}
 
 const shoot = screenshots('member-calls', { fullPage: false });
 
@@ -24,8 +27,8 @@ test.beforeEach(async ({ page }) => {
   await withoutPopup(page);
 });
 
-test('@brand R7-25 the head icon: the member centre shows it, a chosen preset is saved and shows at once, in settings too; a refused save keeps the old one', async ({ page, request, sandbox, merchant }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('@brand R7-25 the head icon: the member centre shows it, a chosen preset is saved and shows at once, in settings too; a refused save keeps the old one', async ({ page, request, sandbox, merchant, text }) => {
+  const l = memberTexts(text, merchant);
   await signInFreshMember(page, request, sandbox);
   await page.goto('/m/member/home');
   await expect(page.locator('html')).toHaveAttribute('dir', l.dir);
@@ -63,8 +66,8 @@ test('@brand R7-25 the head icon: the member centre shows it, a chosen preset is
   await shoot(page, `settings-refused-${merchant.code}`);
 });
 
-test('@brand R7-23 the live dealers on the live game center: name, picture, table, vendor and live state; a guest\'s tap goes to log in, a member\'s launches the table', async ({ page, merchant, signIn }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('@brand R7-23 the live dealers on the live game center: name, picture, table, vendor and live state; a guest\'s tap goes to log in, a member\'s launches the table', async ({ page, merchant, signIn, text }) => {
+  const l = memberTexts(text, merchant);
   const listed = page.waitForRequest((r) => r.url().includes('/wps/chat/live-models'));
   await page.goto('/m/live');
   const query = new URL((await listed).url()).searchParams;
@@ -85,8 +88,8 @@ test('@brand R7-23 the live dealers on the live game center: name, picture, tabl
   await expect(page).toHaveURL(/\/__sandbox\/game\?/);
 });
 
-test('@brand R7-32 joining a promotion: Join shows the joined state; a second join, from another tab, shows the platform\'s refusal', async ({ page, context, request, sandbox, merchant }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('@brand R7-32 joining a promotion: Join shows the joined state; a second join, from another tab, shows the platform\'s refusal', async ({ page, context, request, sandbox, merchant, text }) => {
+  const l = memberTexts(text, merchant);
   await signInFreshMember(page, request, sandbox);
   await page.goto('/m/activity?id=2');
   // a second tab shows the promotion before the first joins it

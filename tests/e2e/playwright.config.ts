@@ -1,20 +1,21 @@
 import { defineConfig, devices, type PlaywrightTestProject } from '@playwright/test';
 import { join } from 'node:path';
 import { E2E_TAGS, e2eTier } from './tiers.ts';
+import { inFastTier } from '../../scripts/lib/test-brands.ts';
 import { chromiumLaunch } from '../browser.ts';
 import { TEST_PASSWORD_COST } from '../password-cost.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** E2E_PORT_BASE moves every server (default 4101), so two runs on one machine do not meet. */
 const BASE = Number(process.env['E2E_PORT_BASE'] ?? 4101);
-export const MERCHANT_PORTS = { ttslot: BASE, sahara: BASE + 1 } as const;
+export const MERCHANT_PORTS = { ttslot: BASE, sahara: BASE + 1, lotus: BASE + 2 } as const;
 /** The brand that runs every journey in the fast tier; the others run the brand-dependent ones (`@brand`). */
 const FIRST_BRAND = 'ttslot';
 /**
  * Specs named *.global.spec.ts change sandbox-wide state (system status, whitelabel flags): they run
  * one at a time against a server of their own, so they never disturb the parallel journeys.
  */
-const GLOBAL_PORTS = { ttslot: BASE + 10, sahara: BASE + 11 } as const;
+const GLOBAL_PORTS = { ttslot: BASE + 10, sahara: BASE + 11, lotus: BASE + 12 } as const;
 const GLOBAL_SPECS = /\.global\.spec\.ts$/;
 /**
  * Specs named *.dev.spec.ts run against the dev server exactly as `npm start` starts it (sandbox + Vite
@@ -37,9 +38,17 @@ const phone = {
   launchOptions: chromiumLaunch,
 };
 
-/** What a brand's project runs in this tier: everything in the full tier; in the fast one, no `@full` test, and on brands after the first only `@brand` ones. */
+/**
+ * What a brand's project runs in this tier. The brands of scripts/lib/test-brands.ts: in the full tier everything;
+ * in the fast one no `@full` test, and on brands after the first only `@brand` ones. A brand beyond them (lotus)
+ * has no project in the fast tier, so a brand added does not lengthen the gate, and runs the `@brand` journeys
+ * (those whose outcome depends on the brand) in the full tier.
+ */
+const brandsOfTier = <T extends object>(ports: T): [string, T[keyof T]][] =>
+  (Object.entries(ports) as [string, T[keyof T]][]).filter(([merchant]) => FULL || inFastTier(merchant));
+
 function tierFilter(merchant: string): Pick<PlaywrightTestProject, 'grep' | 'grepInvert'> {
-  if (FULL) return {};
+  if (FULL) return inFastTier(merchant) ? {} : { grep: E2E_TAGS.brand };
   return merchant === FIRST_BRAND ? { grepInvert: E2E_TAGS.full } : { grep: E2E_TAGS.brand, grepInvert: E2E_TAGS.full };
 }
 
@@ -71,7 +80,7 @@ const projects: (PlaywrightTestProject & { server: Server })[] = [
       timeout: 120_000,
     },
   })),
-  ...Object.entries(GLOBAL_PORTS).map(([merchant, port]) => ({
+  ...brandsOfTier(GLOBAL_PORTS).map(([merchant, port]) => ({
     name: `${merchant}-global`,
     testMatch: GLOBAL_SPECS,
     ...tierFilter(merchant),
@@ -81,7 +90,7 @@ const projects: (PlaywrightTestProject & { server: Server })[] = [
     use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
     server: preview(merchant, `${merchant}-global`, port),
   })),
-  ...Object.entries(MERCHANT_PORTS).map(([merchant, port]) => ({
+  ...brandsOfTier(MERCHANT_PORTS).map(([merchant, port]) => ({
     name: merchant,
     testIgnore: [GLOBAL_SPECS, DEV_SPECS],
     ...tierFilter(merchant),

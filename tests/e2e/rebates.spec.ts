@@ -1,22 +1,26 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import type { TFunction } from 'i18next';
+import { amountIn, amountPattern } from './money.ts';
 import { screenshots } from './screenshots.ts';
+import { languageCore } from '../../src/i18n/language-core.ts';
+import type { Merchant } from '../../src/generated/merchant.ts';
 
-// The agent's rebate and the team rebate in each merchant's default language: ttslot English, sahara Arabic (RTL).
-const TEXTS = {
-  ttslot: {
-    dir: 'ltr', menu: 'Agent menu', cancel: 'Cancel', agentRebate: 'Agent rebate', teamRebate: 'Team rebate', thisPeriod: 'This period', claim: 'Claim',
-    games: 'Rates and rebate by game', slots: 'Slots', rate: 'Rate', past: 'Past periods', claimed: 'Claimed', added: (amount: string) => `${amount} was added to your main wallet.`,
-    period: 'Period', search: 'Account name', searchButton: 'Search', members: 'Members\' rebate', pages: 'Pages', next: 'Next', pageOf: 'Page 1 of 2',
-    membersWithBets: 'Members with bets', validBets: 'Valid bets', rebate: 'Team rebate',
-  },
-  sahara: {
-    dir: 'rtl', menu: 'قائمة الوكيل', cancel: 'إلغاء', agentRebate: 'خصم الوكيل', teamRebate: 'خصم الفريق', thisPeriod: 'الفترة الحالية', claim: 'استلام',
-    games: 'النسب والخصم حسب اللعبة', slots: 'سلوتس', rate: 'النسبة', past: 'الفترات السابقة', claimed: 'تم الاستلام', added: (amount: string) => `تمت إضافة \u2066${amount}\u2069 إلى محفظتك الرئيسية.`,
-    period: 'الفترة', search: 'اسم الحساب', searchButton: 'بحث', members: 'خصم الأعضاء', pages: 'الصفحات', next: 'التالي', pageOf: 'الصفحة 1 من 2',
-    membersWithBets: 'أعضاء لديهم رهانات', validBets: 'الرهانات الصالحة', rebate: 'خصم الفريق',
-  },
-} as const;
+/** The agent's rebate and the team rebate in the merchant's default language (ttslot English, sahara Arabic, right to left), from the locale files. */
+function rebateTexts(text: TFunction, merchant: Merchant) {
+  const locale = languageCore(merchant.defaultLanguage)!.locale;
+  return {
+    dir: languageCore(merchant.defaultLanguage)!.dir, menu: text('agent:home.menu'), cancel: text('agent:contract.cancel'), agentRebate: text('nav.agent_rebate'),
+    teamRebate: text('nav.team_rebate'), thisPeriod: text('rebate:summary.title'), claim: text('rebate:summary.claim'), games: text('rebate:categories.title'),
+    slots: text('category.RNG'), rate: text('rebate:categories.rate'), past: text('rebate:history.title'), claimed: text('rebate:history.status.claimed'),
+    added: (written: string) => text('rebate:summary.claimed_now', { amount: written }),
+    period: text('rebate:team.period'), search: text('rebate:team.search'), searchButton: text('rebate:team.search_button'), members: text('rebate:team.list'),
+    pages: text('agent:team.pages'), next: text('agent:team.next'), pageOf: text('agent:team.page_of', { page: 1, pages: 2 }),
+    membersWithBets: text('rebate:team.members'), validBets: text('rebate:team.valid_bets'), rebate: text('rebate:team.rebate'),
+    amount: (value: string) => amountIn(locale, value), walletPattern: (value: string) => amountPattern(locale, value),
+  };
+}
+type RebateTexts = ReturnType<typeof rebateTexts>;
 
 const shoot = screenshots('rebates');
 
@@ -31,18 +35,8 @@ async function platform<T>(request: APIRequestContext, path: string, token: stri
   return ((await response.json()) as { value: T }).value;
 }
 
-/** "1234.5" -> "1,234.50", as the screens write amounts. */
-const grouped = (amount: string): string => {
-  const [whole = '0', cents = '00'] = amount.split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents.padEnd(2, '0')}`;
-};
 const minor = (amount: string): bigint => BigInt(amount.replace('.', ''));
 const decimal = (value: bigint): string => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
-/** The wallet's total as the card writes it after the currency symbol (Latin digits; Arabic separators allowed). */
-const walletPattern = (amount: string): RegExp => {
-  const [whole = '0', cents = '00'] = grouped(amount).split('.');
-  return new RegExp(`^\\D*${whole.replaceAll(',', '[,٬]')}[.٫]${cents}$`);
-};
 
 interface Rebate {
   period: { start: string; end: string };
@@ -61,7 +55,7 @@ interface TeamRebate {
  * Opens the agent home and one item of its grid. The contract prompts the home may show come one after
  * another and stay queued after leaving it: each is put away as it comes, without waiting for none to show.
  */
-async function openFromGrid(page: Page, texts: (typeof TEXTS)[keyof typeof TEXTS], label: string): Promise<void> {
+async function openFromGrid(page: Page, texts: RebateTexts, label: string): Promise<void> {
   await page.addLocatorHandler(page.getByRole('alertdialog'), async (dialog) => {
     await dialog.getByRole('button', { name: texts.cancel, exact: true }).click();
   }, { noWaitAfter: true });
@@ -75,8 +69,8 @@ async function openFromGrid(page: Page, texts: (typeof TEXTS)[keyof typeof TEXTS
 // The settlement switch is sandbox-wide: this file's journeys run one after another.
 test.describe.configure({ mode: 'serial' });
 
-test('agent rebate: from the agent grid, the platform\'s rates, period and totals; one claim grows the wallet by exactly its amount, a second is refused', { tag: '@brand' }, async ({ page, merchant, signIn, request, sandbox }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('agent rebate: from the agent grid, the platform\'s rates, period and totals; one claim grows the wallet by exactly its amount, a second is refused', { tag: '@brand' }, async ({ page, merchant, signIn, request, sandbox, text }) => {
+  const l = rebateTexts(text, merchant);
   // a retried journey finds this week unclaimed again
   await sandbox('agent-rebate', { autoSettle: false, username: 'agent01', forgetClaim: true });
   await signIn(page, 'agent01');
@@ -88,29 +82,29 @@ test('agent rebate: from the agent grid, the platform\'s rates, period and total
   expect(minor(rebate.claimable)).toBeGreaterThan(0n);
   const card = page.getByRole('region', { name: new RegExp(l.thisPeriod) });
   await expect(card.getByTestId('rebate-period')).toHaveText(`${rebate.period.start} – ${rebate.period.end}`);
-  await expect(card.getByTestId('rebate-accrued')).toHaveText(grouped(rebate.amount));
-  await expect(card.getByTestId('rebate-valid-bets')).toHaveText(grouped(rebate.validBet));
-  await expect(card.getByTestId('rebate-claimable')).toHaveText(grouped(rebate.claimable));
+  await expect(card.getByTestId('rebate-accrued')).toHaveText(l.amount(rebate.amount));
+  await expect(card.getByTestId('rebate-valid-bets')).toHaveText(l.amount(rebate.validBet));
+  await expect(card.getByTestId('rebate-claimable')).toHaveText(l.amount(rebate.claimable));
   const games = page.getByRole('list', { name: l.games });
   await expect(games.getByRole('listitem')).toHaveCount(rebate.categories.length);
   const slots = rebate.categories.find((c) => c.category === 'RNG')!;
   await expect(page.getByTestId('rebate-category-RNG')).toContainText(l.slots);
   await expect(page.getByTestId('rebate-category-RNG')).toContainText(`${l.rate} ${slots.rate}%`);
-  await expect(page.getByTestId('rebate-category-RNG')).toContainText(grouped(slots.amount));
+  await expect(page.getByTestId('rebate-category-RNG')).toContainText(l.amount(slots.amount));
   const before = (await platform<{ total: string }>(request, '/wps/wallet/balances', token)).total;
-  await expect(card.getByTestId('rebate-wallet')).toHaveText(walletPattern(before));
+  await expect(card.getByTestId('rebate-wallet')).toHaveText(l.walletPattern(before));
   await shoot(page, `agent-rebate-${merchant.code}`);
 
   const claim = card.getByRole('button', { name: l.claim, exact: true });
   await claim.click();
-  await expect(card.getByTestId('rebate-claimed')).toHaveText(l.added(grouped(rebate.claimable)));
+  await expect(card.getByTestId('rebate-claimed')).toHaveText(l.added(l.amount(rebate.claimable)));
   const after = decimal(minor(before) + minor(rebate.claimable));
   expect((await platform<{ total: string }>(request, '/wps/wallet/balances', token)).total).toBe(after);
-  await expect(card.getByTestId('rebate-wallet')).toHaveText(walletPattern(after));
-  await expect(card.getByTestId('rebate-claimable')).toHaveText('0.00');
+  await expect(card.getByTestId('rebate-wallet')).toHaveText(l.walletPattern(after));
+  await expect(card.getByTestId('rebate-claimable')).toHaveText(l.amount('0'));
   const newest = page.getByRole('list', { name: l.past }).getByRole('listitem').first();
   await expect(newest).toContainText(`${rebate.period.start} – ${rebate.period.end}`);
-  await expect(newest).toContainText(grouped(rebate.claimable));
+  await expect(newest).toContainText(l.amount(rebate.claimable));
   await expect(newest).toContainText(l.claimed);
 
   await claim.click();
@@ -119,8 +113,8 @@ test('agent rebate: from the agent grid, the platform\'s rates, period and total
   await shoot(page, `agent-rebate-claimed-${merchant.code}`);
 });
 
-test('team rebate: from the agent grid, a period\'s totals and members as the platform and the team report count them, paged; the search finds a team member and refuses an outsider', { tag: '@brand' }, async ({ page, merchant, signIn, request }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('team rebate: from the agent grid, a period\'s totals and members as the platform and the team report count them, paged; the search finds a team member and refuses an outsider', { tag: '@brand' }, async ({ page, merchant, signIn, request, text }) => {
+  const l = rebateTexts(text, merchant);
   await signIn(page, 'agent01');
   await openFromGrid(page, l, l.teamRebate);
   await expect(page).toHaveURL(/\/m\/member\/teamRebate$/);
@@ -138,8 +132,8 @@ test('team rebate: from the agent grid, a period\'s totals and members as the pl
 
   await page.getByRole('combobox', { name: l.period }).selectOption(week!.period.start);
   const totals = page.locator('dl').filter({ hasText: l.membersWithBets });
-  await expect(totals.getByText(grouped(week!.totals.amount), { exact: true })).toBeVisible();
-  await expect(totals.getByText(grouped(week!.totals.validBet), { exact: true })).toBeVisible();
+  await expect(totals.getByText(l.amount(week!.totals.amount), { exact: true })).toBeVisible();
+  await expect(totals.getByText(l.amount(week!.totals.validBet), { exact: true })).toBeVisible();
   await expect(totals.getByText(String(week!.totals.members), { exact: true })).toBeVisible();
   const rows = page.getByRole('list', { name: l.members }).getByRole('listitem');
   await expect(rows).toHaveCount(20);
@@ -157,15 +151,15 @@ test('team rebate: from the agent grid, a period\'s totals and members as the pl
   await name.fill(member.userName);
   await page.getByRole('button', { name: l.searchButton }).click();
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText(grouped(member.amount));
+  await expect(rows.first()).toContainText(l.amount(member.amount));
   await name.fill('other01');
   await name.press('Enter');
   await expect(page.getByRole('alert')).toContainText('The member is not in your team');
   await shoot(page, `team-rebate-outsider-${merchant.code}`);
 });
 
-test('when the platform pays the rebate automatically there is no claim, only when it pays', async ({ page, merchant, signIn, sandbox, request }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('when the platform pays the rebate automatically there is no claim, only when it pays', async ({ page, merchant, signIn, sandbox, request, text }) => {
+  const l = rebateTexts(text, merchant);
   await signIn(page, 'agent01');
   try {
     await sandbox('agent-rebate', { autoSettle: true });

@@ -1,23 +1,25 @@
 import { expect, platformTotalPattern, test } from './fixtures.ts';
+import type { TFunction } from 'i18next';
 import { screenshots } from './screenshots.ts';
+import { textLike } from './texts.ts';
+import { titleOf } from '../../scripts/sandbox/red-rain-seed.ts';
+import { languageCore } from '../../src/i18n/language-core.ts';
+import type { Merchant } from '../../src/generated/merchant.ts';
 
-// The red rain in each merchant's default language: ttslot English, sahara Arabic (RTL).
-const TEXTS = {
-  ttslot: {
-    dir: 'ltr', menu: 'Agent menu', redRain: 'Red rain', cancel: 'Cancel', rain: 'Flash red rain', live: 'Raining now', endsIn: 'Ends in',
-    grab: 'Grab a red envelope', won: /^You grabbed ([\d,]+\.\d\d)! It is in your main wallet\.$/, already: 'Already grabbed', history: 'My red envelopes',
-  },
-  sahara: {
-    dir: 'rtl', menu: 'قائمة الوكيل', redRain: 'المطر الأحمر', cancel: 'إلغاء', rain: 'مطر الظروف الحمراء الخاطف', live: 'المطر يهطل الآن', endsIn: 'ينتهي خلال',
-    grab: 'التقط ظرفًا أحمر', won: /^لقد التقطت ([\d,]+\.\d\d)! أُضيف المبلغ إلى محفظتك الرئيسية\.$/, already: 'تم الالتقاط', history: 'ظروفي الحمراء',
-  },
-} as const;
+/** The red rain in the merchant's default language (ttslot English, sahara Arabic, right to left), from the locale files and the platform's seed. */
+function redRainTexts(text: TFunction, merchant: Merchant) {
+  return {
+    dir: languageCore(merchant.defaultLanguage)!.dir, menu: text('agent:home.menu'), redRain: text('nav.red_rain'), cancel: text('agent:contract.cancel'),
+    rain: titleOf('flash', merchant.defaultLanguage), live: text('redrain:hero.live'), endsIn: text('redrain:hero.ends_in'), grab: text('redrain:grab.button'),
+    won: textLike(text, 'redrain:grab.won'), already: text('redrain:grab.already'), history: text('redrain:history.title'),
+  };
+}
 
 const shoot = screenshots('red-rain');
 
-test('red rain: an agent opens it from the agent home grid, sees the live rain counted down, grabs an envelope, sees the amount, the history row and the balance, and a second grab is refused with the platform\'s message (SPEC 2.13)', { tag: '@brand' }, async ({ page, merchant, signIn, sandbox }) => {
+test('red rain: an agent opens it from the agent home grid, sees the live rain counted down, grabs an envelope, sees the amount, the history row and the balance, and a second grab is refused with the platform\'s message (SPEC 2.13)', { tag: '@brand' }, async ({ page, merchant, signIn, sandbox, text }) => {
   test.setTimeout(90_000);
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+  const l = redRainTexts(text, merchant);
   // a rain of this journey's own, live at once: a retry or another journey never finds it grabbed already
   await sandbox('red-rain', { startsInSeconds: 0, minutes: 5 });
   await signIn(page, 'agent01');

@@ -4,7 +4,7 @@
  * out as the app fills them. A journey that names a control by `text('common:menu')` passes on every brand in
  * every language a brand may list, and a text changed in the locale files changes the journey with it.
  */
-import { createInstance, type TFunction } from 'i18next';
+import { createInstance, type ResourceLanguage, type TFunction } from 'i18next';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveMerchant } from '../../scripts/lib/merchants.ts';
@@ -13,9 +13,9 @@ import type { Merchant } from '../../src/generated/merchant.ts';
 
 const LOCALES = join(import.meta.dirname, '..', '..', 'src', 'i18n', 'locales');
 
-function resourcesOf(locale: string): Record<string, unknown> {
+function resourcesOf(locale: string): ResourceLanguage {
   return Object.fromEntries(readdirSync(join(LOCALES, locale)).filter((file) => file.endsWith('.json'))
-    .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(join(LOCALES, locale, file), 'utf8')) as unknown]));
+    .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(join(LOCALES, locale, file), 'utf8')) as ResourceLanguage]));
 }
 
 const byLanguage = new Map<string, TFunction>();
@@ -56,8 +56,11 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 /** A pattern matching the text exactly, whatever characters it holds: for a name `getByRole` must match whole. */
 export const exactly = (text: string): RegExp => new RegExp(`^${escape(text)}$`);
 
-/** A pattern matching a text with placeholders (`Back to {{page}}`) whatever fills them, in any language's order. */
+/**
+ * A pattern matching a text with placeholders (`Back to {{page}}`) whatever fills them, in any language's order;
+ * each placeholder is a group of the match, in the order the language writes them.
+ */
 export function textLike(text: TFunction, key: string): RegExp {
-  const raw = text(key, { skipInterpolation: true } as never) as string;
-  return new RegExp(`^${raw.split(/\{\{[^}]+\}\}/).map(escape).join('.*')}$`, 's');
+  const raw = String(text(key, { skipInterpolation: true }));
+  return new RegExp(`^${raw.split(/\{\{[^}]+\}\}/).map(escape).join('(.+?)')}$`, 's');
 }

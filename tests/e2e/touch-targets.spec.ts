@@ -11,8 +11,6 @@ import { screenSettled } from './waits.ts';
  * links and buttons inside a sentence.
  */
 const MIN = 44;
-const MENU = /^(Menu|القائمة)$/;
-const LANGUAGE = /^(Language|اللغة)/;
 
 async function measure(page: Page, within?: Locator): Promise<TouchReport> {
   if (within !== undefined) await expect(within).toBeVisible();
@@ -41,23 +39,23 @@ async function home(page: Page, hasPopup: boolean): Promise<void> {
 }
 
 test.describe('touch targets of at least 44x44 px (WCAG 2.5.8)', () => {
-  test('home as a guest, then the drawer with its language list open', { tag: '@brand' }, async ({ page, merchant }) => {
+  test('home as a guest, then the drawer with its language list open', { tag: '@brand' }, async ({ page, merchant, text }) => {
     await home(page, merchant.layout.home.some((item) => item.type === 'popup'));
     expectAllReachable(await measure(page), 20);
-    await page.getByRole('button', { name: MENU }).click();
-    const drawer = page.getByRole('dialog', { name: MENU });
-    await drawer.getByRole('button', { name: LANGUAGE }).click();
+    await page.getByRole('button', { name: text('menu'), exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: text('menu'), exact: true });
+    await drawer.getByRole('button', { name: text('nav.language') }).click();
     await expect(drawer.getByRole('radio').first()).toBeVisible();
     expectAllReachable(await measure(page, drawer), 10);
   });
 
-  test('home as a member, then the drawer', { tag: '@brand' }, async ({ page, merchant, signIn }) => {
+  test('home as a member, then the drawer', { tag: '@brand' }, async ({ page, merchant, signIn, text }) => {
     await signIn(page, 'demo01');
     await home(page, merchant.layout.home.some((item) => item.type === 'popup'));
     await expect(page.getByTestId('balance')).toBeVisible();
     expectAllReachable(await measure(page), 20);
-    await page.getByRole('button', { name: MENU }).click();
-    expectAllReachable(await measure(page, page.getByRole('dialog', { name: MENU })), 10);
+    await page.getByRole('button', { name: text('menu'), exact: true }).click();
+    expectAllReachable(await measure(page, page.getByRole('dialog', { name: text('menu'), exact: true })), 10);
   });
 
   test('a category page with its vendor menu and tabs', async ({ page }) => {

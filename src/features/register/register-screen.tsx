@@ -256,8 +256,8 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
             <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
             <span>
               <Trans t={t} i18nKey="register.agreement" components={{
-                terms: <button type="button" className={styles.linkButton} onClick={() => setAgreementOpen('terms')} />,
-                policy: <button type="button" className={styles.linkButton} onClick={() => setAgreementOpen('policy')} />,
+                terms: <button type="button" className={styles.inlineLink} onClick={() => setAgreementOpen('terms')} />,
+                policy: <button type="button" className={styles.inlineLink} onClick={() => setAgreementOpen('policy')} />,
               }} />
             </span>
           </label>
