@@ -32,6 +32,11 @@ const TOPICS: Record<string, Topic[]> = {
 /** What a hostile back office could type into a topic: the front end must show the words, never run them. */
 const HOSTILE = '<p onclick="alert(1)">Terms apply.</p><img src="x" onerror="alert(document.cookie)"><script>alert(1)</script><a href="javascript:alert(1)">More</a>';
 
+/** The topics the help centre answers in a platform language, English where it has none. */
+export function helpTopicsIn(language: string): readonly Topic[] {
+  return TOPICS[language] ?? TOPICS['EN']!;
+}
+
 /** Rows for the help_topics table: every topic in every language, the last topic of each carrying hostile markup. */
 export function helpTopicRows(): { title: string; content: string; language: string; sequence: number }[] {
   return Object.entries(TOPICS).flatMap(([language, topics]) => topics.map((topic, sequence) => ({

@@ -64,6 +64,13 @@ const INBOXES: Readonly<Record<string, readonly (readonly [key: string, day: num
   agent01: [['welcome', 1, true], ['withdrawal', 12, false], ['vip', 13, true], ['maintenance', 22, false], ['cashback', 25, false]],
 };
 
+/** A seeded message's title and HTML body in a platform language, English where it has none. */
+export function inboxTextIn(key: string, language: string): Text {
+  const texts = MESSAGES[key];
+  if (texts === undefined) throw new Error(`no seeded message ${key}`);
+  return (texts as Readonly<Record<string, Text>>)[language] ?? texts.EN;
+}
+
 export interface InboxSeed {
   username: string;
   day: number;

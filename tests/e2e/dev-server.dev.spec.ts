@@ -2,6 +2,7 @@
 // server as `npm start` starts it (sandbox + Vite with hot reload), where the production build's
 // journeys cannot see what only the dev server does (it once served validators a browser could not run).
 import { logIn, newUsername, PASSWORD, registerByUsername, useEnglish } from './account-steps.ts';
+import { textsIn } from './texts.ts';
 import { expect, test } from './fixtures.ts';
 import { navigateInApp } from '../matrix/probe.ts';
 import { ROUTES } from '../../src/config/routes.ts';
@@ -45,19 +46,21 @@ test('switches to a right-to-left language and back', async ({ page, merchant })
   await page.addInitScript((code) => { if (sessionStorage.getItem('e2e-language') === null) { sessionStorage.setItem('e2e-language', '1'); localStorage.setItem('language', code); } }, ltr);
   await page.goto('/m/home');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  const choose = async (index: number): Promise<void> => {
-    await page.getByRole('button', { name: /^(Menu|القائمة)$/ }).click();
-    const drawer = page.getByRole('dialog', { name: /^(Menu|القائمة)$/ });
-    await drawer.getByRole('button', { name: /Language|Wika|اللغة/ }).click();
-    await drawer.getByRole('radio').nth(index).click();
+  /** Chooses the language `to` from the drawer named in the language `from`. */
+  const choose = async (from: string, to: typeof rtl): Promise<void> => {
+    const text = textsIn(from);
+    await page.getByRole('button', { name: text('menu'), exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: text('menu'), exact: true });
+    await drawer.getByRole('button', { name: text('nav.language') }).click();
+    await drawer.getByRole('radio').nth(merchant.languages.indexOf(to)).click();
     await page.keyboard.press('Escape');
   };
-  await choose(merchant.languages.indexOf(rtl));
+  await choose(ltr, rtl);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('button', { name: 'القائمة' })).toBeVisible();
-  await choose(merchant.languages.indexOf(ltr));
+  await expect(page.getByRole('button', { name: textsIn(rtl)('menu'), exact: true })).toBeVisible();
+  await choose(rtl, ltr);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: textsIn(ltr)('menu'), exact: true })).toBeVisible();
 });
 
 /** One path per lazy screen chunk of the route table (the screens not built yet share one). */

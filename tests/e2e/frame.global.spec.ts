@@ -8,22 +8,22 @@ test.describe('system status gate (SPEC 1, 4)', () => {
     await sandbox('status', { maintenance: false, regionRestriction: false });
   });
 
-  test('R1-9 R4-45 maintenance shows the maintenance page, and clearing it shows the app again after a reload', async ({ page, sandbox, merchant }) => {
+  test('R1-9 R4-45 maintenance shows the maintenance page, and clearing it shows the app again after a reload', async ({ page, sandbox, merchant, text }) => {
     await page.goto('/m/home');
     await expect(page.getByRole('link', { name: new RegExp(merchant.name) })).toBeVisible();
     await sandbox('status', { maintenance: true, regionRestriction: true });
     await page.reload();
-    await expect(page.getByRole('heading', { name: /System upgrading|جارٍ ترقية النظام/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text('maintenance.title'), exact: true })).toBeVisible();
     await sandbox('status', { maintenance: false, regionRestriction: false });
     await page.reload();
     // The cached maintenance status shows first, then the fresh status replaces it.
     await expect(page.getByRole('link', { name: new RegExp(merchant.name) })).toBeVisible();
   });
 
-  test('R1-9 R4-45 a region restriction shows the restricted page with the visitor IP', async ({ page, sandbox }) => {
+  test('R1-9 R4-45 a region restriction shows the restricted page with the visitor IP', async ({ page, sandbox, text }) => {
     await sandbox('status', { regionRestriction: true });
     await page.goto('/m/home');
-    await expect(page.getByRole('heading', { name: /Access restricted|الوصول مقيد/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text('restricted.title'), exact: true })).toBeVisible();
     await expect(page.getByText(/127\.0\.0\.1/)).toBeVisible();
   });
 

@@ -1,22 +1,24 @@
 import { expect, test } from './fixtures.ts';
+import type { TFunction } from 'i18next';
 import { screenshots } from './screenshots.ts';
+import { inboxTextIn } from '../../scripts/sandbox/inbox-texts.ts';
+import { languageCore } from '../../src/i18n/language-core.ts';
+import type { Merchant } from '../../src/generated/merchant.ts';
 
-// demo00's seeded inbox (scripts/sandbox/inbox-texts.ts) in each merchant's default language; "verify" carries hostile HTML.
-const TEXTS = {
-  ttslot: {
-    dir: 'ltr', list: 'Messages', unread: 'Unread', unreadTotal: (n: number) => `Unread: ${n}`, verify: 'Verify your account', verifyBody: 'Please confirm your mobile number in the Security centre.',
-    back: 'Back to inbox', remove: 'Delete', confirm: 'Delete this message? It cannot be restored.', deleted: 'Message deleted',
-  },
-  sahara: {
-    dir: 'rtl', list: 'الرسائل', unread: 'غير مقروءة', unreadTotal: (n: number) => `غير مقروءة: ${n}`, verify: 'وثّق حسابك', verifyBody: 'يرجى تأكيد رقم هاتفك في مركز الأمان.',
-    back: 'العودة إلى صندوق الوارد', remove: 'حذف', confirm: 'حذف هذه الرسالة؟ لا يمكن استعادتها.', deleted: 'تم حذف الرسالة',
-  },
-} as const;
+/** The inbox's words in the merchant's default language, and demo00's seeded "verify" message, which carries hostile HTML (scripts/sandbox/inbox-texts.ts). */
+function inboxTexts(text: TFunction, merchant: Merchant) {
+  const verify = inboxTextIn('verify', merchant.defaultLanguage);
+  return {
+    dir: languageCore(merchant.defaultLanguage)!.dir, list: text('inbox.messages'), unread: text('inbox.unread'), unreadTotal: (count: number) => text('inbox.unread_total', { count }),
+    verify: verify.title, verifyBody: /<p>([^<]*)<\/p>/.exec(verify.body)![1]!, back: text('inbox.back'), remove: text('inbox.delete'),
+    confirm: text('inbox.delete_confirm'), deleted: text('inbox.deleted'),
+  };
+}
 
 const shoot = screenshots('i', { fullPage: false });
 
-test('inbox: a member reads a message (marked read, hostile HTML inert) and deletes it after confirming (SPEC 2.8, 7)', async ({ page, merchant, signIn }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('inbox: a member reads a message (marked read, hostile HTML inert) and deletes it after confirming (SPEC 2.8, 7)', async ({ page, merchant, signIn, text }) => {
+  const l = inboxTexts(text, merchant);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -26,7 +28,7 @@ test('inbox: a member reads a message (marked read, hostile HTML inert) and dele
   await page.goto('/m/webEmail');
   await expect(page.locator('html')).toHaveAttribute('dir', l.dir);
   const list = page.getByRole('list', { name: l.list });
-  const verify = list.getByRole('link', { name: new RegExp(l.verify) });
+  const verify = list.getByRole('link', { name: new RegExp(l.verify.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
   await expect(verify).toContainText(l.unread);
   await expect(page.getByText(l.unreadTotal(3))).toBeVisible();
   await shoot(page, `inbox-${merchant.code}`);
@@ -52,9 +54,9 @@ test('inbox: a member reads a message (marked read, hostile HTML inert) and dele
   await expect(page.getByText(l.deleted)).toBeVisible();
   await expect(page).toHaveURL(/\/m\/webEmail$/);
   await expect(list.getByRole('link')).toHaveCount(5);
-  await expect(list.getByRole('link', { name: new RegExp(l.verify) })).toHaveCount(0);
+  await expect(list.getByRole('link', { name: new RegExp(l.verify.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toHaveCount(0);
   await page.reload();
   await expect(list.getByRole('link')).toHaveCount(5);
-  await expect(list.getByRole('link', { name: new RegExp(l.verify) })).toHaveCount(0);
+  await expect(list.getByRole('link', { name: new RegExp(l.verify.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });

@@ -2,10 +2,6 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test, withoutPopup } from './fixtures.ts';
 import { nextPaint } from './waits.ts';
 
-/** The menu button and the drawer in any language the two merchants offer. */
-const MENU = /^(Menu|القائمة)$/;
-const CANCEL = /^(Cancel|إلغاء)$/;
-const SIGN_OUT = /^(Log out|تسجيل الخروج)$/;
 
 /** Presses Tab (or Shift+Tab) `count` times; returns, for each stop, the name of the dialog holding focus ('' outside any). */
 async function tabStops(page: Page, count: number, back = false): Promise<{ dialog: string; stop: string }[]> {
@@ -37,39 +33,39 @@ const pageIsInert = (page: Page) => page.evaluate(() => ({
 }));
 
 test.describe('modal manager in the browser', () => {
-  test('the drawer keeps every Tab stop inside, the page behind is inert and still, Escape closes it and focus returns to the menu button', async ({ page }) => {
+  test('the drawer keeps every Tab stop inside, the page behind is inert and still, Escape closes it and focus returns to the menu button', async ({ page, text }) => {
     test.setTimeout(90_000); // 80 key presses, each followed by a look at the focus
     await withoutPopup(page);
     await page.goto('/m/home');
-    const menu = page.getByRole('button', { name: MENU });
+    const menu = page.getByRole('button', { name: text('menu'), exact: true });
     await menu.click();
-    const drawer = page.getByRole('dialog', { name: MENU });
+    const drawer = page.getByRole('dialog', { name: text('menu'), exact: true });
     await expect(drawer).toBeFocused();
     expect(await pageIsInert(page)).toEqual({ root: true, overflow: 'hidden' });
-    await expectTabCycle(page, MENU, 40);
+    await expectTabCycle(page, text('menu'), 40);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(menu).toBeFocused();
     expect(await pageIsInert(page)).toEqual({ root: false, overflow: 'visible' });
   });
 
-  test('R2.2-13 the sign-out confirm opens on Cancel, keeps Tab on its two buttons, Escape cancels and focus returns to the menu button', async ({ page, signIn }) => {
+  test('R2.2-13 the sign-out confirm opens on Cancel, keeps Tab on its two buttons, Escape cancels and focus returns to the menu button', async ({ page, signIn, text }) => {
     await withoutPopup(page);
     await signIn(page, 'demo02');
     await page.goto('/m/home');
-    const menu = page.getByRole('button', { name: MENU });
+    const menu = page.getByRole('button', { name: text('menu'), exact: true });
     await menu.click();
-    await page.getByRole('dialog', { name: MENU }).getByRole('button', { name: SIGN_OUT }).click();
+    await page.getByRole('dialog', { name: text('menu'), exact: true }).getByRole('button', { name: text('logout'), exact: true }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm.getByRole('button', { name: CANCEL })).toBeFocused();
-    await expectTabCycle(page, SIGN_OUT, 5);
+    await expect(confirm.getByRole('button', { name: text('cancel'), exact: true })).toBeFocused();
+    await expectTabCycle(page, text('logout'), 5);
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();
     await expect(menu).toBeFocused();
     await expect(page.getByTestId('balance')).toBeVisible();
   });
 
-  test('R2.3-3 the home popup due while the drawer is open waits for it to close, then takes focus; Escape closes it and focus returns', async ({ page, merchant }) => {
+  test('R2.3-3 the home popup due while the drawer is open waits for it to close, then takes focus; Escape closes it and focus returns', async ({ page, merchant, text }) => {
     test.skip(!merchant.layout.home.some((item) => item.type === 'popup'), `${merchant.code}'s home has no popup`);
     // The announcements are held until the drawer is open, so the popup falls due behind it.
     let release: () => void = () => undefined;
@@ -84,9 +80,9 @@ test.describe('modal manager in the browser', () => {
       await route.fulfill({ response, json: body });
     });
     await page.goto('/m/home');
-    const menu = page.getByRole('button', { name: MENU });
+    const menu = page.getByRole('button', { name: text('menu'), exact: true });
     await menu.click();
-    const drawer = page.getByRole('dialog', { name: MENU });
+    const drawer = page.getByRole('dialog', { name: text('menu'), exact: true });
     await expect(drawer).toBeFocused();
     // The popup loads its picture just before it would show.
     const picture = page.waitForResponse((r) => r.url().endsWith('/promo/1.png?popup'));

@@ -1,19 +1,23 @@
 import { expect, test, withoutPopup } from './fixtures.ts';
+import type { TFunction } from 'i18next';
 import { screenshots } from './screenshots.ts';
+import { PROMO_CATEGORIES, PROMOTIONS } from '../../scripts/sandbox/promotion-texts.ts';
+import { languageCore } from '../../src/i18n/language-core.ts';
+import type { Merchant } from '../../src/generated/merchant.ts';
 
-const FOOTER = /^(Main menu|القائمة الرئيسية)$/;
-
-// The sandbox's promotions in each merchant's default language (scripts/sandbox/promotion-texts.ts).
-const TEXTS = {
-  ttslot: {
-    dir: 'ltr', all: 'All', first: '100% Welcome Bonus', firstLead: 'Double your first deposit up to 5,000.', last: 'Baccarat Winning Streak', lastCategory: 'Live Casino',
-    vip: 'VIP Rank Rules', vipLink: 'VIP Rank Rules: VIP benefits', longTerm: 'long term', apply: 'Apply',
-  },
-  sahara: {
-    dir: 'rtl', all: 'الكل', first: 'مكافأة ترحيب 100%', firstLead: 'ضاعف إيداعك الأول حتى 5,000.', last: 'سلسلة انتصارات الباكارات', lastCategory: 'الكازينو المباشر',
-    vip: 'قواعد مستويات VIP', vipLink: 'قواعد مستويات VIP: مزايا VIP', longTerm: 'طويل الأمد', apply: 'قدّم طلباً',
-  },
-} as const;
+/** The sandbox's promotions (scripts/sandbox/promotion-texts.ts) and the screen's words, in the merchant's default language. */
+function promotionTexts(text: TFunction, merchant: Merchant) {
+  const language = merchant.defaultLanguage;
+  const inLanguage = <T>(texts: Readonly<Record<string, T>>): T => texts[language] ?? texts['EN']!;
+  const last = PROMOTIONS[PROMOTIONS.length - 1]!;
+  const vip = inLanguage(PROMOTIONS.find((p) => p.category === 'player_rank_rules')!.text).title;
+  return {
+    dir: languageCore(language)!.dir, footer: text('footer_menu'), all: text('promotions.all'), first: inLanguage(PROMOTIONS[0]!.text).title, firstLead: inLanguage(PROMOTIONS[0]!.text).lead,
+    last: inLanguage(last.text).title, lastCategory: inLanguage(PROMO_CATEGORIES.find(([code]) => code === last.category)![1]),
+    vip, vipLink: text('promotions.vip_page', { title: vip }), longTerm: text('promotions.long_term'), apply: text('promotions.apply'),
+  };
+}
+const containing = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 const shoot = screenshots('p', { fullPage: false });
 
@@ -21,8 +25,8 @@ test.beforeEach(async ({ page }) => {
   await withoutPopup(page);
 });
 
-test('R2.9-1 R2.9-2 R2.9-4 R2.9-5 R2.9-7 promotions from the footer, a banner and ?id=: the menu, the accordion, the named one open and in view, hostile terms inert, the VIP picture', async ({ page, merchant }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('R2.9-1 R2.9-2 R2.9-4 R2.9-5 R2.9-7 promotions from the footer, a banner and ?id=: the menu, the accordion, the named one open and in view, hostile terms inert, the VIP picture', async ({ page, merchant, text }) => {
+  const l = promotionTexts(text, merchant);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -33,18 +37,18 @@ test('R2.9-1 R2.9-2 R2.9-4 R2.9-5 R2.9-7 promotions from the footer, a banner an
   await page.goto('/m/home');
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await page.reload();
-  await page.getByRole('navigation', { name: FOOTER }).locator('[data-item="promotion"] a').click();
+  await page.getByRole('navigation', { name: l.footer, exact: true }).locator('[data-item="promotion"] a').click();
   await expect(page).toHaveURL(/\/m\/activity$/);
   await expect(page.locator('html')).toHaveAttribute('dir', l.dir);
   const menu = page.getByRole('tablist');
   await expect(menu.getByRole('tab').first()).toHaveText(l.all);
   await expect(menu.getByRole('tab', { name: l.all })).toHaveAttribute('aria-selected', 'true');
-  const first = page.getByRole('button', { name: new RegExp(l.first.replace(/[%]/g, '\\$&')) });
+  const first = page.getByRole('button', { name: containing(l.first) });
   await expect(first.locator('img')).toHaveJSProperty('complete', true);
   expect(await first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(750);
-  await expect(page.getByRole('button', { name: new RegExp(l.vip) })).toContainText(l.longTerm);
+  await expect(page.getByRole('button', { name: containing(l.vip) })).toContainText(l.longTerm);
   await first.click();
-  const terms = page.getByRole('region', { name: new RegExp(l.first) });
+  const terms = page.getByRole('region', { name: containing(l.first) });
   await expect(terms).toContainText(l.firstLead);
   await expect(terms.getByRole('link', { name: l.apply })).toHaveAttribute('href', /\/m\/applyReward\?id=1$/);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -52,12 +56,12 @@ test('R2.9-1 R2.9-2 R2.9-4 R2.9-5 R2.9-7 promotions from the footer, a banner an
 
   // by ?id=: the last promotion, whose terms carry hostile markup, open and scrolled into view under the menu
   await page.goto('/m/activity?id=10');
-  const last = page.getByRole('button', { name: new RegExp(l.last) });
+  const last = page.getByRole('button', { name: containing(l.last) });
   await expect(last).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.getByRole('tab', { name: l.lastCategory })).toHaveAttribute('aria-selected', 'true');
   await expect(menu.getByRole('tab', { name: l.lastCategory })).toBeInViewport();
   await expect(last).toBeInViewport();
-  const hostile = page.getByRole('region', { name: new RegExp(l.last) });
+  const hostile = page.getByRole('region', { name: containing(l.last) });
   await expect(hostile).toContainText('Terms apply.');
   await expect(hostile.locator('script, [onerror], [onclick], form, input, a[href^="javascript"], [style*="fixed"]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __sandboxXss?: number }).__sandboxXss)).toBeUndefined();
@@ -66,7 +70,7 @@ test('R2.9-1 R2.9-2 R2.9-4 R2.9-5 R2.9-7 promotions from the footer, a banner an
   // both themes
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.goto('/m/activity?id=1');
-  await expect(page.getByRole('region', { name: new RegExp(l.first) })).toContainText(l.firstLead);
+  await expect(page.getByRole('region', { name: containing(l.first) })).toContainText(l.firstLead);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, `activity-${merchant.code}-dark`);
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
@@ -77,11 +81,11 @@ test('R2.9-1 R2.9-2 R2.9-4 R2.9-5 R2.9-7 promotions from the footer, a banner an
   await expect(page).toHaveURL(/\/vip\.html$/);
 });
 
-test('R2.9-4 a banner whose action is a promotion opens it on /m/activity', async ({ page, merchant }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('R2.9-4 a banner whose action is a promotion opens it on /m/activity', async ({ page, merchant, text }) => {
+  const l = promotionTexts(text, merchant);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/m/home');
   await page.getByRole('button', { name: 'Welcome bonus 100%' }).click();
   await expect(page).toHaveURL(/\/m\/activity\?id=1$/);
-  await expect(page.getByRole('button', { name: new RegExp(l.first.replace(/[%]/g, '\\$&')) })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: containing(l.first) })).toHaveAttribute('aria-expanded', 'true');
 });

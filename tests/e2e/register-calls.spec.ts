@@ -1,6 +1,7 @@
 /** The registration screen's platform reads and the invite panel's affiliate call, as a player sees them (SPEC 7 Register, Affiliate; SPEC 8). */
 import type { Request } from '@playwright/test';
 import { logIn, newUsername, useEnglish } from './account-steps.ts';
+import { textsIn } from './texts.ts';
 import { expect, test } from './fixtures.ts';
 import { shot } from './screenshots.ts';
 
@@ -62,10 +63,11 @@ test('R7-27 the invite panel shows the invitation code the affiliate call answer
   test.skip(!merchant.features.referral, `${merchant.code} has no referral feature`);
   await logIn(page, 'demo00', 'Demo@1234');
   const request = page.waitForRequest(asked('/wps/member/affiliate-code'));
-  await page.getByRole('button', { name: /^(Menu|القائمة)$/ }).click();
-  await page.getByRole('dialog', { name: /^(Menu|القائمة)$/ }).getByRole('button', { name: 'Invite friends' }).click();
+  const english = textsIn('EN');
+  await page.getByRole('button', { name: english('menu'), exact: true }).click();
+  await page.getByRole('dialog', { name: english('menu'), exact: true }).getByRole('button', { name: english('nav.invite_friends'), exact: true }).click();
   expect(new URL((await request).url()).searchParams.get('moduleId')).toBe('COMM3');
-  const panel = page.getByRole('dialog', { name: 'Invite friends' });
+  const panel = page.getByRole('dialog', { name: english('referral.title'), exact: true });
   await expect(panel.getByText('DEMO00', { exact: true })).toBeVisible();
   await expect(panel.getByTestId('invite-link')).toHaveText(`https://${merchant.domains[0]}/m/register?affiliateCode=DEMO00`);
   await shot(page, `register-calls/${merchant.code}-invite.png`);

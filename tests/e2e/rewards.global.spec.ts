@@ -4,20 +4,20 @@
  * are sandbox-wide, so it runs on the server the parallel journeys do not use.
  */
 import { expect, test, withoutPopup } from './fixtures.ts';
+import type { TFunction } from 'i18next';
 import { screenshots } from './screenshots.ts';
+import { textLike } from './texts.ts';
+import { languageCore } from '../../src/i18n/language-core.ts';
+import type { Merchant } from '../../src/generated/merchant.ts';
 
-const TEXTS = {
-  ttslot: {
-    dir: 'ltr', footer: 'Main menu', claim: /^Claim /, claimed: /^Claimed \+[\d,.]+ into your main wallet$/, signIn: 'Sign in', signedToday: 'Signed in today',
-    streak: (n: number) => `Days in a row: ${n}`, tick: 'Signed in', claimAll: 'Claim all', rebateClaimed: /^Cash back \+[\d,.]+ added to your main wallet$/,
-    levels: 'VIP levels', freeReject: 'Please log in to a real account to use this function', unavailable: /temporarily unavailable/,
-  },
-  sahara: {
-    dir: 'rtl', footer: 'القائمة الرئيسية', claim: /^استلام /, claimed: /^تمت إضافة .*[\d,.]+.* إلى محفظتك الرئيسية$/, signIn: 'سجّل حضورك', signedToday: 'تم تسجيل الحضور اليوم',
-    streak: (n: number) => `أيام متتالية: ${n}`, tick: 'تم تسجيل الحضور', claimAll: 'استلام الكل', rebateClaimed: /^تمت إضافة استرداد نقدي .*[\d,.]+.* إلى محفظتك الرئيسية$/,
-    levels: 'مستويات VIP', freeReject: 'يرجى تسجيل الدخول بحساب حقيقي لاستخدام هذه الميزة', unavailable: null,
-  },
-} as const;
+/** The reward screens' words in the merchant's default language, from the locale files. */
+function rewardTexts(text: TFunction, merchant: Merchant) {
+  return {
+    dir: languageCore(merchant.defaultLanguage)!.dir, footer: text('footer_menu'), claim: textLike(text, 'rewards:claim_named'), claimed: textLike(text, 'rewards:claimed'),
+    signIn: text('rewards:sign_in'), signedToday: text('rewards:signed_today'), streak: (n: number) => text('rewards:streak', { n }), tick: text('rewards:signed_day'),
+    claimAll: text('rewards:claim_all'), rebateClaimed: textLike(text, 'rewards:rebate_claimed'), levels: text('rewards:vip_levels'), freeReject: text('general.free_reject'),
+  };
+}
 
 const shoot = screenshots('rewards');
 
@@ -32,8 +32,8 @@ test.afterEach(async ({ sandbox }) => {
   await sandbox('reset', {});
 });
 
-test('reward centre: a member claims a reward and the footer badge of unclaimed rewards falls', async ({ page, merchant, sandbox, signIn }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('reward centre: a member claims a reward and the footer badge of unclaimed rewards falls', async ({ page, merchant, sandbox, signIn, text }) => {
+  const l = rewardTexts(text, merchant);
   await sandbox('reward-count', { username: 'demo02', count: 3 });
   await signIn(page, 'demo02');
   await page.goto('/m/home');
@@ -56,8 +56,8 @@ test('reward centre: a member claims a reward and the footer badge of unclaimed 
   await shoot(page, `reward-center-claimed-${merchant.code}`);
 });
 
-test('daily sign-in: a member signs in two days running on the sandbox clock, once a day', async ({ page, merchant, sandbox, signIn }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('daily sign-in: a member signs in two days running on the sandbox clock, once a day', async ({ page, merchant, sandbox, signIn, text }) => {
+  const l = rewardTexts(text, merchant);
   await sandbox('clock', { now: '2026-03-10T09:00:00Z' });
   await signIn(page, 'demo01');
   await page.goto('/m/activity/signIn');
@@ -81,8 +81,8 @@ test('daily sign-in: a member signs in two days running on the sandbox clock, on
   await shoot(page, `sign-in-${merchant.code}`);
 });
 
-test('single cash back: claiming the cash back of the member\'s bets raises the main balance by it', async ({ page, merchant, sandbox, signIn }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('single cash back: claiming the cash back of the member\'s bets raises the main balance by it', async ({ page, merchant, sandbox, signIn, text }) => {
+  const l = rewardTexts(text, merchant);
   await signIn(page, 'demo01');
   if (merchant.modules.MANPLAYREB3 === false) {
     // sahara leaves the cash back module off: the screen says so until the platform turns it on
@@ -106,8 +106,8 @@ test('single cash back: claiming the cash back of the member\'s bets raises the 
   await expect(page.getByRole('button', { name: l.claimAll })).toBeDisabled();
 });
 
-test('VIP: the benefits page and /vip.html, opened by a full page load, show the member\'s level and every level (SPEC 2.1)', async ({ page, merchant, signIn }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('VIP: the benefits page and /vip.html, opened by a full page load, show the member\'s level and every level (SPEC 2.1)', async ({ page, merchant, signIn, text }) => {
+  const l = rewardTexts(text, merchant);
   await signIn(page, 'demo01');
   await page.goto('/m/member/benefits');
   await expect(page.getByTestId('vip-level')).toHaveText('VIP 3');
@@ -135,8 +135,8 @@ test('member centre: the VIP level and the progress to the next level, the numbe
   await shoot(page, `member-centre-${merchant.code}`);
 });
 
-test('a guest meets VIP levels on /vip.html and login on the reward pages; a trial account is refused the reward centre', async ({ page, merchant, request }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('a guest meets VIP levels on /vip.html and login on the reward pages; a trial account is refused the reward centre', async ({ page, merchant, request, text }) => {
+  const l = rewardTexts(text, merchant);
   await page.goto('/vip.html');
   await expect(page.getByRole('region', { name: l.levels }).getByRole('listitem')).toHaveCount(7);
   await expect(page.getByTestId('vip-level')).toHaveCount(0);
@@ -149,8 +149,8 @@ test('a guest meets VIP levels on /vip.html and login on the reward pages; a tri
     localStorage.setItem('autoLogin', '1');
   }, trial.value);
   await page.goto('/m/rewardCenter');
-  await expect(page.getByRole('link', { name: /^(Register now|سجّل الآن)$/ })).toBeVisible();
-  if (l.freeReject !== null) await expect(page.getByText(l.freeReject)).toBeVisible();
+  await expect(page.getByRole('link', { name: text('member_center.register_now'), exact: true })).toBeVisible();
+  await expect(page.getByText(l.freeReject)).toBeVisible();
   await expect(page.getByRole('tabpanel')).toHaveCount(0);
   await shoot(page, `reward-center-trial-${merchant.code}`);
 });

@@ -3,33 +3,33 @@ import { randomUUID } from 'node:crypto';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { PASSWORD, type Sandbox, signInFreshMember } from './account-steps.ts';
 import { expect, test } from './fixtures.ts';
+import type { TFunction } from 'i18next';
 import { shot } from './screenshots.ts';
+import { textLike } from './texts.ts';
+import { languageCore } from '../../src/i18n/language-core.ts';
+import type { Merchant } from '../../src/generated/merchant.ts';
 
-// What the journeys read and press, in each merchant's default language (ttslot English, sahara Arabic).
-const TEXTS = {
-  ttslot: {
-    dir: 'ltr', amount: 'Amount', submitDeposit: 'Submit deposit', payer: 'Name on your account', receipt: 'Receipt picture', pending: 'Deposit sent, waiting for approval',
-    approved: 'Deposit approved: the money is in your main wallet', wallets: 'Wallet balances', main: 'Main wallet', withdraw: 'Withdraw', fundsPassword: 'Funds password',
-    sent: /sent for review/, turnoverLeft: /Turnover still required/, transferTitle: 'Fund transfer', transfer: 'Transfer', vendor: 'Game wallet', allBack: 'All back to main wallet', moved: /^Moved /, movedBack: /moved back to the main wallet/,
-    records: 'Records', withdrawals: 'Withdrawals', startTrial: 'Start free trial', refused: 'Please log in to a real account to use this function', registerNow: 'Register now',
-    memberCentre: 'Member center', channel: 'BDO bank transfer',
-    noCard: 'Bind a bank card first', bindCard: 'Bind a bank card in the security center', security: 'Security centre', cards: 'Bank cards', bank: 'Bank',
-    accountNo: 'Account number', cardFundsPassword: 'Funds password', submit: 'Submit', oneBound: '1 bound', boundCards: 'Bound cards', underReview: 'Withdrawals under review: 1',
-    pendingStatus: 'Pending', approvedStatus: 'Approved', payee: 'Rosa Dela Cruz',
-  },
-  sahara: {
-    dir: 'rtl', amount: 'المبلغ', submitDeposit: 'إرسال الإيداع', payer: 'الاسم على حسابك', receipt: 'صورة الإيصال', pending: 'تم إرسال الإيداع، بانتظار الموافقة',
-    approved: 'تمت الموافقة على الإيداع: المبلغ في محفظتك الرئيسية', wallets: 'أرصدة المحافظ', main: 'المحفظة الرئيسية', withdraw: 'سحب', fundsPassword: 'كلمة مرور الأموال',
-    sent: /للمراجعة/, turnoverLeft: /حجم الرهان المتبقي/, transferTitle: 'تحويل الأموال', transfer: 'تحويل', vendor: 'محفظة اللعبة', allBack: 'إعادة الكل إلى المحفظة الرئيسية', moved: /^تم تحويل /, movedBack: /إلى المحفظة الرئيسية/,
-    records: 'السجلات', withdrawals: 'السحوبات', startTrial: 'ابدأ التجربة المجانية', refused: 'يرجى تسجيل الدخول بحساب حقيقي لاستخدام هذه الميزة', registerNow: 'سجّل الآن',
-    memberCentre: 'مركز الأعضاء', channel: 'BDO bank transfer',
-    noCard: 'اربط بطاقة بنكية أولًا', bindCard: 'اربط بطاقة بنكية في مركز الأمان', security: 'مركز الأمان', cards: 'البطاقات البنكية', bank: 'البنك',
-    accountNo: 'رقم الحساب', cardFundsPassword: 'كلمة مرور الأموال', submit: 'إرسال', oneBound: '1 مرتبطة', boundCards: 'البطاقات المرتبطة', underReview: 'طلبات سحب قيد المراجعة: 1',
-    pendingStatus: 'قيد الانتظار', approvedStatus: 'مقبول', payee: 'ليلى حسن',
-  },
-} as const;
+/** What the journeys read and press, in the merchant's default language (ttslot English, sahara Arabic), from the locale files. */
+function walletTexts(text: TFunction, merchant: Merchant) {
+  const dir = languageCore(merchant.defaultLanguage)!.dir;
+  return {
+    dir, amount: text('wallet:amount.label'), submitDeposit: text('wallet:deposit.submit'), payer: text('wallet:deposit.payer'), receipt: text('wallet:deposit.receipt'),
+    pending: text('wallet:deposit.status.pending'), approved: text('wallet:deposit.status.approved'), wallets: text('wallet:balance.wallets'), main: text('wallet:balance.main'),
+    withdraw: text('wallet:withdraw.title'), fundsPassword: text('wallet:withdraw.funds_password'), sent: textLike(text, 'wallet:withdraw.sent'),
+    turnoverLeft: textLike(text, 'wallet:withdraw.turnover_left'), transferTitle: text('wallet:transfer.title'), transfer: text('wallet:transfer.submit'),
+    vendor: text('wallet:transfer.vendor'), allBack: text('wallet:transfer.all_back'), moved: textLike(text, 'wallet:transfer.done'), movedBack: textLike(text, 'wallet:transfer.all_done'),
+    records: text('wallet:records.title'), withdrawals: text('wallet:records.kind.withdraw'), startTrial: text('auth:trial.start'), refused: text('general.free_reject'),
+    registerNow: text('member_center.register_now'), memberCentre: text('wallet:member.title'), channel: 'BDO bank transfer',
+    noCard: text('wallet:withdraw.no_card'), bindCard: text('wallet:withdraw.bind_card'), security: text('security:title'), cards: text('security:item.card'), bank: text('security:card.bank'),
+    accountNo: text('security:card.account_no'), cardFundsPassword: text('security:funds.current'), submit: text('security:submit'), oneBound: text('security:status.cards', { count: 1 }),
+    boundCards: text('security:card.bound'), underReview: text('wallet:withdraw.pending', { count: 1 }),
+    pendingStatus: text('wallet:records.value.pending'), approvedStatus: text('wallet:records.value.approved'),
+    // the name the player types as the account holder, in the script of the brand's language
+    payee: dir === 'rtl' ? 'ليلى حسن' : 'Rosa Dela Cruz',
+  };
+}
 
-type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+type Texts = ReturnType<typeof walletTexts>;
 
 /** The funds password the sandbox seeds for demo00 (scripts/sandbox/wallet-seed.ts). */
 const FUNDS_PASSWORD = 'Funds1234';
@@ -85,8 +85,8 @@ async function freshMember(page: Page, request: APIRequestContext, sandbox: Sand
 const walletRows = (page: Page, l: Texts): Locator => page.getByRole('list', { name: l.wallets }).getByRole('listitem');
 const mainBalance = (page: Page, l: Texts): Promise<bigint> => amountOf(walletRows(page, l).filter({ hasText: l.main }));
 
-test('deposit by bank transfer with a receipt picture waits for approval; approved through the control API, the main wallet grows by it', async ({ page, merchant, signIn, sandbox }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('deposit by bank transfer with a receipt picture waits for approval; approved through the control API, the main wallet grows by it', async ({ page, merchant, signIn, sandbox, text }) => {
+  const l = walletTexts(text, merchant);
   await signIn(page, 'demo02');
   await page.goto('/m/member/home');
   await expect(page.locator('html')).toHaveAttribute('dir', l.dir);
@@ -115,8 +115,8 @@ test('deposit by bank transfer with a receipt picture waits for approval; approv
   expect(ledger.state.balanced).toBe(true);
 });
 
-test('withdraw to a bound card with the funds password: a wrong one is refused as the platform words it and nothing typed is lost; the request then waits for review', async ({ page, merchant, signIn, sandbox }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('withdraw to a bound card with the funds password: a wrong one is refused as the platform words it and nothing typed is lost; the request then waits for review', async ({ page, merchant, signIn, sandbox, text }) => {
+  const l = walletTexts(text, merchant);
   await signIn(page, 'demo00');
   await page.goto('/m/withdraw');
   const form = page.getByRole('form', { name: l.withdraw });
@@ -157,10 +157,10 @@ test('withdraw to a bound card with the funds password: a wrong one is refused a
   await shoot(page, `record-detail-${merchant.code}`);
 });
 
-test('withdraw to a newly bound card: bound in the security centre, the withdrawal to it waits for review, approved through the control API; the main wallet falls by it and the records say approved', async ({ page, merchant, request, sandbox }) => {
+test('withdraw to a newly bound card: bound in the security centre, the withdrawal to it waits for review, approved through the control API; the main wallet falls by it and the records say approved', async ({ page, merchant, request, sandbox, text }) => {
   // registration, set-up calls, two screens of binding, a withdrawal, its review and two reads: about 35 s on the loaded 2-core machine
   test.setTimeout(90_000);
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+  const l = walletTexts(text, merchant);
   const username = await freshMember(page, request, sandbox, l.payee);
   // the approved deposit asks for its own turnover before a withdrawal; the control API clears it
   await sandbox('wallet/turnover', { username, remaining: '0.00' });
@@ -216,8 +216,8 @@ test('withdraw to a newly bound card: bound in the security centre, the withdraw
   expect(ledger.state.accounts).toEqual(expect.arrayContaining([expect.objectContaining({ account: expect.stringMatching(/:main$/), balance: '700.00' })]));
 });
 
-test('transfer from the main wallet to a vendor wallet and all of it back to main (module FUNDTRANS3)', async ({ page, merchant, signIn }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('transfer from the main wallet to a vendor wallet and all of it back to main (module FUNDTRANS3)', async ({ page, merchant, signIn, text }) => {
+  const l = walletTexts(text, merchant);
   await signIn(page, 'demo00');
   await page.goto('/m/member/transfer');
   // start from every vendor wallet empty, so what moves is what this journey moved
@@ -240,8 +240,8 @@ test('transfer from the main wallet to a vendor wallet and all of it back to mai
   expect(await mainBalance(page, l)).toBe(before);
 });
 
-test('a trial account is refused the deposit (free_reject) and the other wallet pages, offered a real account (SPEC 5, 6, 8)', async ({ page, merchant }) => {
-  const l = TEXTS[merchant.code as keyof typeof TEXTS];
+test('a trial account is refused the deposit (free_reject) and the other wallet pages, offered a real account (SPEC 5, 6, 8)', async ({ page, merchant, text }) => {
+  const l = walletTexts(text, merchant);
   await page.goto('/m/trail');
   await page.getByRole('button', { name: l.startTrial }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
