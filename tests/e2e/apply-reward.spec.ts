@@ -1,4 +1,5 @@
 import { encodePng } from '../../scripts/sandbox/png.ts';
+import { containing } from './texts.ts';
 import { expect, test, withoutPopup } from './fixtures.ts';
 import type { TFunction } from 'i18next';
 import { screenshots } from './screenshots.ts';
@@ -14,7 +15,6 @@ function applyTexts(text: TFunction, merchant: Merchant) {
     size: text('reward:activity_apply_remark_limit3', { size: 5 }), sent: text('reward:applied'), unreadable: text('reward:image_fetch_failed'),
   };
 }
-const containing = (words: string): RegExp => new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /** A real picture of one colour, so its preview draws. */
 const picture = (name: string, rgb: [number, number, number]) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Merchant } from '../../src/generated/merchant.ts';
+import { escapeRegExp } from './texts.ts';
 import { expect, test } from './fixtures.ts';
 import { nextPaint } from './waits.ts';
 
@@ -263,7 +264,7 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     const pictures = card.locator('img');
     await expect(pictures).toHaveCount(2);
     for (const [i, url] of [match.homeTeamImageUrl, match.awayTeamImageUrl].entries()) {
-      await expect(pictures.nth(i)).toHaveAttribute('src', new RegExp(`${url.slice(url.indexOf('/team/')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(pictures.nth(i)).toHaveAttribute('src', new RegExp(`${escapeRegExp(url.slice(url.indexOf('/team/')))}$`));
       await expect.poll(() => pictures.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     }
     const launch = page.waitForRequest((r) => r.url().endsWith('/wps/game/launch') && r.method() === 'POST');

@@ -1,3 +1,4 @@
+import { containing } from './texts.ts';
 import { expect, test, withoutPopup } from './fixtures.ts';
 import type { TFunction } from 'i18next';
 import { screenshots } from './screenshots.ts';
@@ -14,7 +15,6 @@ function messageTexts(text: TFunction, merchant: Merchant) {
     body: newest.paragraphs[0]!, chat: containing(text('messages.live_chat')), affiliate: text('messages.affiliate'),
   };
 }
-const containing = (words: string): RegExp => new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 const shoot = screenshots('n', { fullPage: false });
 

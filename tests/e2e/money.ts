@@ -5,8 +5,7 @@
  * notices an amount the app writes wrongly.
  */
 import type { Page } from '@playwright/test';
-
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from './texts.ts';
 
 /** "1234.5" -> "1,234.50" in English, "1.234,50" in Vietnamese. */
 export function amountIn(locale: string, amount: string): string {
@@ -15,7 +14,7 @@ export function amountIn(locale: string, amount: string): string {
 }
 
 /** The amount as a whole text, after whatever symbol comes first. */
-export const amountPattern = (locale: string, amount: string): RegExp => new RegExp(`^\\D*${escape(amountIn(locale, amount))}$`);
+export const amountPattern = (locale: string, amount: string): RegExp => new RegExp(`^\\D*${escapeRegExp(amountIn(locale, amount))}$`);
 
 /** The page's language as the app set it on <html lang>. */
 export const pageLocale = (page: Page): Promise<string> => page.evaluate(() => document.documentElement.lang);

@@ -1,3 +1,4 @@
+import { containing } from './texts.ts';
 import { expect, test, withoutPopup } from './fixtures.ts';
 import type { TFunction } from 'i18next';
 import { screenshots } from './screenshots.ts';
@@ -17,7 +18,6 @@ function promotionTexts(text: TFunction, merchant: Merchant) {
     vip, vipLink: text('promotions.vip_page', { title: vip }), longTerm: text('promotions.long_term'), apply: text('promotions.apply'),
   };
 }
-const containing = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 const shoot = screenshots('p', { fullPage: false });
 

@@ -51,10 +51,14 @@ export function brandOf(projectName: string): Merchant {
 /** The texts of the language a project's brand shows first (its default language). */
 export const brandTexts = (projectName: string): TFunction => textsIn(brandOf(projectName).defaultLanguage);
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The text as a regular expression's source that matches it literally, whatever characters it holds. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A pattern matching the text exactly, whatever characters it holds: for a name `getByRole` must match whole. */
-export const exactly = (text: string): RegExp => new RegExp(`^${escape(text)}$`);
+/** A name holding the text somewhere (a heading's title beside its date, a badge beside its label). */
+export const containing = (text: string): RegExp => new RegExp(escapeRegExp(text));
+
+/** A name that begins with the text (a card's title before its note). */
+export const startingWith = (text: string): RegExp => new RegExp(`^${escapeRegExp(text)}`);
 
 /**
  * A pattern matching a text with placeholders (`Back to {{page}}`) whatever fills them, in any language's order;
@@ -62,5 +66,5 @@ export const exactly = (text: string): RegExp => new RegExp(`^${escape(text)}$`)
  */
 export function textLike(text: TFunction, key: string): RegExp {
   const raw = String(text(key, { skipInterpolation: true }));
-  return new RegExp(`^${raw.split(/\{\{[^}]+\}\}/).map(escape).join('(.+?)')}$`, 's');
+  return new RegExp(`^${raw.split(/\{\{[^}]+\}\}/).map(escapeRegExp).join('(.+?)')}$`, 's');
 }

@@ -5,7 +5,7 @@
 import { expect, test } from './fixtures.ts';
 import type { TFunction } from 'i18next';
 import { screenshots } from './screenshots.ts';
-import { textLike } from './texts.ts';
+import { startingWith, textLike } from './texts.ts';
 
 /** What the merchant's default language calls them, from the locale files (lobby.json). */
 function wordsOf(text: TFunction) {
@@ -15,14 +15,13 @@ function wordsOf(text: TFunction) {
     bet: textLike(text, 'lobby:sportsbook.bet_on'), live: text('lobby:sportsbook.live'), back: textLike(text, 'back_to'),
   };
 }
-const startsWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const shoot = screenshots('vn-lottery-sportsbook');
 
 test.describe('the Vietnamese lottery centre and the sportsbook (SPEC 2.14 VNListCenter, FBGame)', { tag: '@brand' }, () => {
   test('the lottery game center leads to the provinces by region with their numero; a guest who plays signs in first, a member opens the lottery', async ({ page, merchant, signIn, text }) => {
     const words = wordsOf(text);
     await page.goto('/m/elott');
-    await page.getByRole('link', { name: startsWith(words.vn) }).click();
+    await page.getByRole('link', { name: startingWith(words.vn) }).click();
     await expect(page).toHaveURL(/\/m\/vnLottery$/);
     await expect(page.getByRole('heading', { level: 1, name: words.vnTitle, exact: true })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(3);
@@ -49,7 +48,7 @@ test.describe('the Vietnamese lottery centre and the sportsbook (SPEC 2.14 VNLis
   test('the sports game center leads to the sportsbook and its matches by league; a member bets on a match by its room and node', async ({ page, merchant, signIn, text }) => {
     const words = wordsOf(text);
     await page.goto('/m/sports');
-    await page.getByRole('link', { name: startsWith(words.sportsbook) }).click();
+    await page.getByRole('link', { name: startingWith(words.sportsbook) }).click();
     await expect(page).toHaveURL(/\/m\/fbGame$/);
     await expect(page.getByRole('heading', { level: 1, name: words.sportsbookTitle, exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { selected: true })).toHaveText('SABA Sports');
