@@ -55,6 +55,8 @@ function definitions({ node, bin, script }: Tools, shard: Shard | undefined): St
     // About five combinations of QA's matrix on the build just made (issue 17 point 6); the full tier runs the whole set.
     { name: 'QA matrix subset', command: node, args: [script('matrix.ts'), '--subset', '--no-build'], tiers: ['fast'], placement: { kind: 'one', cost: 80 } },
     { name: 'QA matrix', command: node, args: [script('matrix.ts'), '--no-build'], tiers: ['full'], placement: { kind: 'one', cost: 900 } },
+    // Every locale of the language table on the first screens, pictured and checked (matrix-report/gallery/).
+    { name: 'locale gallery', command: node, args: [script('locale-gallery.ts')], tiers: ['full'], placement: { kind: 'one', cost: 200 } },
     {
       name: 'end-to-end tests', command: bin('playwright'),
       args: ['test', '-c', 'tests/e2e/playwright.config.ts', ...shardArgs, ...(shard === undefined ? [] : ['--reporter=list,blob'])],

@@ -10,14 +10,14 @@ const tools = { node: 'node', bin: (name: string) => name, script: (...path: str
 const names = (steps: readonly { name: string }[]): string[] => steps.map((step) => step.name);
 
 describe('npm test and npm run test:full', () => {
-  it('the fast tier runs every check, the build before the unit tests, the matrix subset and the journeys; the full tier swaps in the whole matrix and adds mutation testing', () => {
+  it('the fast tier runs every check, the build before the unit tests, the matrix subset and the journeys; the full tier swaps in the whole matrix and adds the locale gallery and mutation testing', () => {
     const fast = names(stepsOf('fast', tools));
     const full = names(stepsOf('full', tools));
     expect(fast.indexOf('build')).toBeLessThan(fast.indexOf('unit tests'));
     expect(fast).toContain('QA matrix subset');
     expect(fast).not.toContain('QA matrix');
     expect(fast).not.toContain('mutation testing');
-    expect(full).toEqual([...fast.filter((name) => name !== 'QA matrix subset' && name !== 'end-to-end tests'), 'QA matrix', 'end-to-end tests', 'mutation testing']);
+    expect(full).toEqual([...fast.filter((name) => name !== 'QA matrix subset' && name !== 'end-to-end tests'), 'QA matrix', 'locale gallery', 'end-to-end tests', 'mutation testing']);
     for (const tier of ['fast', 'full'] as const) {
       expect(stepsOf(tier, tools).find((step) => step.name === 'end-to-end tests')?.env).toEqual({ TEST_TIER: tier });
     }
