@@ -16,7 +16,8 @@ test.describe('on an iPhone in Safari', { tag: '@brand' }, () => {
   test('R2.12-1 R2.12-2 R2.12-5 the popup offers add to home screen, the iOS app and the profile; the guide closes both layers', async ({ page, merchant }) => {
     test.skip(!merchant.features.appWindow, 'this brand has no download popup (features.appWindow off)');
     await page.goto('/m/home');
-    await page.getByRole('button', { name: 'Download app' }).click();
+    // the header's button: home's floating one, with the same name, comes once home's sections have loaded
+    await page.getByRole('banner').getByRole('button', { name: 'Download app' }).click();
     const popup = page.getByRole('dialog', { name: 'Download the app' });
     await expect(popup.getByRole('listitem')).toHaveText([/^Add to home screen/, /^iOS app/, /^iOS profile/]);
     await shot(page, `lead/download-popup-ios-${merchant.code}.png`);
@@ -35,7 +36,8 @@ test.describe('on an Android phone', { tag: '@brand' }, () => {
   test('R2.12-1 R2.12-9 the popup offers the Android app, whose package opens in the same window', async ({ page, merchant }) => {
     test.skip(!merchant.features.appWindow, 'this brand has no download popup (features.appWindow off)');
     await page.goto('/m/home');
-    await page.getByRole('button', { name: 'Download app' }).click();
+    // the header's button: home's floating one, with the same name, comes once home's sections have loaded
+    await page.getByRole('banner').getByRole('button', { name: 'Download app' }).click();
     const popup = page.getByRole('dialog', { name: 'Download the app' });
     await expect(popup.getByRole('listitem')).toHaveText([/^Android app/]);
     const link = popup.getByRole('link', { name: 'Download Android app' });
