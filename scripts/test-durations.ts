@@ -21,7 +21,7 @@ if (steps === undefined && unit === undefined && e2e === undefined) {
 }
 const lines = ['# Test durations', '', `Written by \`npm run test:durations\` from the last run's reports (${new Date().toISOString().slice(0, 10)}); seconds, longest first. A unit file's time is its tests' (Vitest leaves out its import and environment); a journey's is every run of it, a retry included.`, ''];
 if (steps !== undefined) {
-  lines.push(`## Steps of \`npm ${steps.tier === 'full' ? 'run test:full' : 'test'}\`: ${steps.total.toFixed(0)} s in all`, '', 'The checks and the build run two at a time (typecheck beside lint, then the small checks and the build beside lint), so their times overlap.', '',
+  lines.push(`## Steps of \`npm ${steps.tier === 'full' ? 'run test:full' : 'test'}\`: ${steps.total.toFixed(0)} s in all`, '', 'The checks and the build run two at a time (typecheck beside lint, then the small checks and the build beside lint), and the unit tests run beside the QA matrix and the journeys, so their times overlap.', '',
     ...table(['step', 's'], steps.steps.map((step) => [step.name, step.seconds.toFixed(1)])), '');
 }
 if (unit !== undefined) {
