@@ -37,8 +37,19 @@ const seconds = (from: number): string => ((Date.now() - from) / 1000).toFixed(1
 /** The steps running now: a failure anywhere ends them all (the runner stops at the first failure). */
 const running = new Set<ChildProcess>();
 
+/**
+ * Ends every running step with all it started: each step runs in a process group of its own (`detached`), so the
+ * journeys' servers go with Playwright when the unit tests beside them fail (a SIGTERM to Playwright alone left
+ * them holding the ports of the next run).
+ */
 function stopAll(code: number): never {
-  for (const child of running) child.kill('SIGTERM');
+  for (const child of running) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   process.exit(code);
 }
 process.once('SIGINT', () => stopAll(130));
@@ -53,7 +64,7 @@ function run(step: Step, buffered: boolean, niced = false): Promise<{ ok: boolea
   if (!buffered) console.log(`\n== ${step.name}`);
   return new Promise((resolve) => {
     const [command, args] = niced && process.platform !== 'win32' ? ['nice', ['-n', '10', step.command, ...step.args]] : [step.command, step.args];
-    const child = spawn(command, args, { cwd: ROOT, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...step.env } });
+    const child = spawn(command, args, { cwd: ROOT, detached: process.platform !== 'win32', stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...step.env } });
     running.add(child);
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// npm test runs the unit tests beside the journeys at a lower priority: a screen that waits on a mocked answer
+// may get no CPU for a second, Testing Library's default for findBy and waitFor, under the browsers' load.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(async () => {
   if (typeof document !== 'undefined') {
