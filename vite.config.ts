@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { bundleGraphPlugin } from './scripts/lib/bundle-graph.ts';
 import { chunkFileName, lobbyGroup } from './scripts/lib/route-chunks.ts';
 import { merchantPlugin } from './scripts/lib/vite-merchant-plugin.ts';
 
@@ -31,7 +32,7 @@ export default defineConfig({
   appType: 'custom',
   // one optimizer cache per merchant: the dev-server journeys run two dev servers at once (issue 13 point 2)
   cacheDir: `node_modules/.vite/${merchant}`,
-  plugins: [react(), merchantPlugin(merchant)],
+  plugins: [react(), merchantPlugin(merchant), bundleGraphPlugin()],
   server: {
     port: Number(process.env['PORT'] ?? 5173),
     strictPort: true,

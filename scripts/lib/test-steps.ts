@@ -52,6 +52,8 @@ function definitions({ node, bin, script }: Tools, shard: Shard | undefined): St
       args: ['run', ...shardArgs, ...(shard === undefined ? [] : ['--reporter=default', '--reporter=blob'])],
       tiers: BOTH, placement: { kind: 'split' }, beside: true,
     },
+    // The bytes each route needs, from the build's chunk graph, against src/config/route-budgets.ts (issue 37).
+    { name: 'byte budgets per route', command: node, args: [script('check-bundle-budgets.ts')], tiers: BOTH, placement: { kind: 'one', cost: 2 } },
     // About five combinations of QA's matrix on the build just made (issue 17 point 6); the full tier runs the whole set.
     { name: 'QA matrix subset', command: node, args: [script('matrix.ts'), '--subset', '--no-build'], tiers: ['fast'], placement: { kind: 'one', cost: 80 } },
     { name: 'QA matrix', command: node, args: [script('matrix.ts'), '--no-build'], tiers: ['full'], placement: { kind: 'one', cost: 900 } },

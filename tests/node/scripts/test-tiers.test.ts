@@ -14,6 +14,7 @@ describe('npm test and npm run test:full', () => {
     const fast = names(stepsOf('fast', tools));
     const full = names(stepsOf('full', tools));
     expect(fast.indexOf('build')).toBeLessThan(fast.indexOf('unit tests'));
+    expect(fast.indexOf('build')).toBeLessThan(fast.indexOf('byte budgets per route'));
     expect(fast).toContain('QA matrix subset');
     expect(fast).not.toContain('QA matrix');
     expect(fast).not.toContain('mutation testing');
