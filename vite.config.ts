@@ -33,6 +33,8 @@ export default defineConfig({
   // one optimizer cache per merchant: the dev-server journeys run two dev servers at once (issue 13 point 2)
   cacheDir: `node_modules/.vite/${merchant}`,
   plugins: [react(), merchantPlugin(merchant), bundleGraphPlugin()],
+  // @rjsf/core's markdown renderer, for its own bold strings only: src/ui/form/markdown-text.tsx says why.
+  resolve: { alias: [{ find: /^markdown-to-jsx\/react$/, replacement: `${import.meta.dirname}/src/ui/form/markdown-text.tsx` }] },
   server: {
     port: Number(process.env['PORT'] ?? 5173),
     strictPort: true,
