@@ -76,5 +76,5 @@ describe('endpoint map', () => {
     const result = runScript('gen-types.ts', ['--check'], { GENERATED_DIR: dir });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('api/endpoint-map.ts');
-  }, 30_000);
+  });
 });

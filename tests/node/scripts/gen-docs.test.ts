@@ -83,5 +83,5 @@ describe('reference pages', () => {
     expect(runScript('gen-docs.ts', ['--check'], { REFERENCE_DIR: dir }).status).toBe(0);
     expect(readFileSync(contractPage, 'utf8')).toBe(readFileSync(CONTRACT_PAGE, 'utf8'));
     expect(readFileSync(join(dir, 'merchant-config.md'), 'utf8')).toBe(readFileSync(MERCHANT_PAGE, 'utf8'));
-  }, 30_000);
+  });
 });
