@@ -16,7 +16,8 @@ function Routes({ merchant }: { merchant: Merchant }) {
 /** Renders the app's routes at a path and waits until the screen's chunk has replaced the loader. */
 async function open(merchant: Merchant, path: string): Promise<void> {
   render(<MemoryRouter initialEntries={[path]}><Routes merchant={merchant} /></MemoryRouter>);
-  await waitFor(() => expect(screen.queryByRole('status', { name: i18next.t('loading') })).toBeNull(), { timeout: 5000 });
+  // A screen's chunk is imported on first use: registration's (rjsf) took over 5 s with the unit tests beside the journeys.
+  await waitFor(() => expect(screen.queryByRole('status', { name: i18next.t('loading') })).toBeNull(), { timeout: 12_000 });
 }
 
 beforeEach(() => {
