@@ -142,8 +142,14 @@ function settledItems(dialog: ReturnType<Page['getByRole']>): Promise<string[]> 
 export async function drawerItems(page: Page): Promise<string[] | string | undefined> {
   const menu = page.locator('#main').locator('xpath=preceding-sibling::header[1]').locator(':scope > button[aria-haspopup="dialog"]');
   if ((await menu.count()) === 0) return undefined;
+  const press = (): Promise<string | undefined> => menu.click({ timeout: 5_000 }).then(() => undefined, (error: Error) => error.message.split('\n').filter((line) => /intercepts|not visible|not stable|outside|detached/.test(line)).at(-1)?.trim());
   await dismissDialogs(page);
-  const refused = await menu.click({ timeout: 5_000 }).then(() => undefined, (error: Error) => error.message.split('\n').filter((line) => /intercepts|not visible|not stable|outside|detached/.test(line)).at(-1)?.trim());
+  let refused = await press();
+  // Home's announcement popup comes when its list has loaded, and may open after the first look for dialogs.
+  if (refused !== undefined && (await page.getByRole('dialog').count()) > 0) {
+    await dismissDialogs(page);
+    refused = await press();
+  }
   if (refused !== undefined) return `the home header's menu button could not be pressed${refused === '' ? '' : ` (${refused})`}`;
   const dialog = page.getByRole('dialog').filter({ has: page.locator('[data-item]') }).first();
   await dialog.waitFor({ timeout: 5_000 }).catch(() => undefined);
