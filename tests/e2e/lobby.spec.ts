@@ -117,6 +117,22 @@ test.describe('lobby (SPEC 2.3, 2.10, 4)', () => {
     await expect(menu.getByRole('tab').nth(3)).toBeVisible();
   });
 
+  test('R4-68 the notice ticker moves its line 30 times a second, played by the browser', async ({ page, merchant }) => {
+    await open(page, '/m/home');
+    await closePopup(page, merchant);
+    const line = page.getByRole('region', { name: 'Announcements' }).getByRole('link').locator('span').first();
+    // Whatever the display's rate, a steps(n) easing over d ms places the line n times: n / d * 1000 moves a second.
+    const perSecond = await line.evaluate((el) => el.getAnimations().map((a) => {
+      const { easing, duration } = a.effect!.getTiming();
+      return (Number(/^steps\((\d+)\)$/.exec(easing ?? '')?.[1]) / Number(duration)) * 1000;
+    }));
+    expect(perSecond).toHaveLength(1);
+    expect(perSecond[0]).toBeCloseTo(30, 0);
+    const at = () => line.evaluate((el) => getComputedStyle(el).transform);
+    const before = await at();
+    await expect.poll(at).not.toBe(before);
+  });
+
   test('R9-16 home opens on the Home game category', async ({ page, merchant }) => {
     await open(page, '/m/home');
     await closePopup(page, merchant);

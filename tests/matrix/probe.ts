@@ -143,16 +143,18 @@ export async function drawerItems(page: Page): Promise<string[] | string | undef
   const menu = page.locator('#main').locator('xpath=preceding-sibling::header[1]').locator(':scope > button[aria-haspopup="dialog"]');
   if ((await menu.count()) === 0) return undefined;
   const press = (): Promise<string | undefined> => menu.click({ timeout: 5_000 }).then(() => undefined, (error: Error) => error.message.split('\n').filter((line) => /intercepts|not visible|not stable|outside|detached/.test(line)).at(-1)?.trim());
-  await dismissDialogs(page);
-  let refused = await press();
-  // Home's announcement popup comes when its list has loaded, and may open after the first look for dialogs.
-  if (refused !== undefined && (await page.getByRole('dialog').count()) > 0) {
+  const dialog = page.getByRole('dialog').filter({ has: page.locator('[data-item]') }).first();
+  // Home's announcement popup comes when its list has loaded: it may open after the first look for dialogs and
+  // take the press, or cover the drawer as it opens. Under load the drawer's own code may take seconds to arrive.
+  let refused: string | undefined;
+  let opened = false;
+  for (let attempt = 0; attempt < 3 && !opened; attempt += 1) {
     await dismissDialogs(page);
     refused = await press();
+    opened = refused === undefined && (await dialog.waitFor({ timeout: 10_000 }).then(() => true, () => false));
   }
   if (refused !== undefined) return `the home header's menu button could not be pressed${refused === '' ? '' : ` (${refused})`}`;
-  const dialog = page.getByRole('dialog').filter({ has: page.locator('[data-item]') }).first();
-  await dialog.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  if (!opened) return "the home header's menu button was pressed three times and no drawer opened";
   const ids = await settledItems(dialog).catch(() => []);
   await dialog.locator('button').first().click({ timeout: 3_000 }).catch(() => undefined);
   const closed = await dialog.waitFor({ state: 'detached', timeout: 3_000 }).then(() => true, () => false);

@@ -12,44 +12,18 @@ import { useLoadedHomeAnnouncements } from './loaded-announcements.ts';
 import styles from './home.module.css';
 
 const PX_PER_SECOND = 40;
-/** Display frames arrive a little early or late: without slack, a 60 Hz display's frame pair of 32.9 ms would be skipped and the ticker would run at 20 fps. */
-const FRAME_SLACK_MS = 4;
 
 export function NoticeTicker() {
   const { t } = useTranslation('lobby');
   const { notices, status } = useLoadedHomeAnnouncements();
   const textRef = useRef<HTMLSpanElement>(null);
   const fps = getMerchant().constants.timings.tickerFps;
-  const still = useReducedMotion();
+  // A browser without the Web Animations API shows the line still, as under reduced motion.
+  const still = useReducedMotion() || !('animate' in HTMLElement.prototype);
   useEffect(() => {
     const text = textRef.current;
     if (text === null || notices.length === 0 || still) return;
-    const frame = 1000 / fps;
-    const rtl = document.documentElement.dir === 'rtl';
-    let offset = 0;
-    let last = performance.now();
-    // Sizes are read once per pass, not every frame: a read each frame forces layout while the page works.
-    let width = -1;
-    let box = 0;
-    let raf = requestAnimationFrame(function tick(now) {
-      raf = requestAnimationFrame(tick);
-      if (now - last < frame - FRAME_SLACK_MS) return; // 30 fps, not the display's rate
-      offset += (PX_PER_SECOND * (now - last)) / 1000;
-      last = now;
-      if (width < 0) {
-        width = text.scrollWidth;
-        box = text.parentElement?.clientWidth ?? 0;
-      }
-      if (offset > width + box) {
-        offset = 0;
-        width = -1;
-      }
-      text.style.transform = `translateX(${(rtl ? -1 : 1) * (box - offset)}px)`;
-    });
-    return () => {
-      cancelAnimationFrame(raf);
-      text.style.transform = '';
-    };
+    return scrollLine(text, fps);
   }, [notices.length, fps, still]);
   if (notices.length === 0) return status === 'idle' || status === 'loading' ? <div className={styles.ticker} aria-hidden="true" /> : null;
   return (
@@ -64,4 +38,30 @@ export function NoticeTicker() {
       </Link>
     </section>
   );
+}
+
+/**
+ * One pass moves the line in from the window's far edge until its last word has left, in `fps` steps a second.
+ * The browser's compositor plays it: a script frame loop would wake the page 60 times a second for 30 moves.
+ * Sizes are read once per pass: titles or the window may have changed since the last one.
+ */
+function scrollLine(text: HTMLElement, fps: number): () => void {
+  const sign = document.documentElement.dir === 'rtl' ? -1 : 1;
+  let pass: Animation | undefined;
+  const start = () => {
+    const width = text.scrollWidth;
+    const box = text.parentElement?.clientWidth ?? 0;
+    const seconds = (width + box) / PX_PER_SECOND;
+    pass = text.animate(
+      [{ transform: `translateX(${sign * box}px)` }, { transform: `translateX(${-sign * width}px)` }],
+      { duration: seconds * 1000, easing: `steps(${Math.max(1, Math.round(seconds * fps))})` },
+    );
+    pass.onfinish = start;
+  };
+  start();
+  return () => {
+    if (pass === undefined) return;
+    pass.onfinish = null;
+    pass.cancel();
+  };
 }

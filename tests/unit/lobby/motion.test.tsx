@@ -85,15 +85,13 @@ describe('banner carousel motion (WCAG 2.2.2)', () => {
 describe('notice ticker motion', () => {
   it.each([false, true])('reduced motion %s: the ticker moves only when motion is allowed, and stands still otherwise', (reduce) => {
     motion(reduce);
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
-    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
-    vi.spyOn(performance, 'now').mockReturnValue(0);
+    const animate = vi.fn(() => ({ onfinish: null, cancel: () => undefined }) as unknown as Animation);
+    HTMLElement.prototype.animate = animate;
     render(<MemoryRouter><NoticeTicker /></MemoryRouter>);
-    for (let i = 1; i <= 10; i += 1) frames.shift()?.(i * 100);
     const line = screen.getByText('Notice 4').parentElement!;
     expect(line.textContent).toBe('Notice 4　•　Notice 5');
-    expect(line.style.transform).toMatch(reduce ? /^$/ : /^translateX\(/);
+    expect(animate.mock.contexts).toEqual(reduce ? [] : [line]);
+    delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
     expect(screen.getByRole('link').hasAttribute('data-still')).toBe(reduce);
   });
 });
