@@ -12,8 +12,8 @@ import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { DIST_DIR, ROOT, TEMPLATE_FILE, TEMPLATE_NAME } from './lib/paths.ts';
 import { CHECKS, checkPage, type Finding } from './matrix/checks.ts';
 import { LANGUAGE_CORE } from '../src/i18n/language-core.ts';
-import { STORAGE_KEYS } from '../src/state/storage.ts';
 import { chromiumLaunch } from '../tests/browser.ts';
+import { markPopupShown } from '../tests/popup-shown.ts';
 import { textsIn } from '../tests/e2e/texts.ts';
 import { probe } from '../tests/matrix/probe.ts';
 import { TEST_PASSWORD_COST } from '../tests/password-cost.ts';
@@ -105,10 +105,10 @@ function fontFinding(code: string): Finding[] {
 async function shootLanguage(browser: Browser, code: string): Promise<Shot[]> {
   const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: WIDTH, height: 844 }, baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'block' });
   await context.addInitScript((language) => localStorage.setItem('language', language), code);
-  const query = new URLSearchParams({ types: 'PU', platform: ANNOUNCEMENT_PLATFORM, merchantCode: CODE, language: code });
-  const announced = (await (await fetch(`http://127.0.0.1:${PORT}/wps/announcements?${query}`)).json()) as { value?: { popup?: { id: number }[] } };
-  const popup = announced.value?.popup?.[0];
-  if (popup !== undefined) await context.addInitScript(({ key, id }) => sessionStorage.setItem(key, id), { key: STORAGE_KEYS.popupShown, id: String(popup.id) });
+  await markPopupShown(context, {
+    announcementPlatform: ANNOUNCEMENT_PLATFORM, merchantCode: CODE, language: code,
+    get: async (path) => (await fetch(`http://127.0.0.1:${PORT}${path}`)).json(),
+  });
   const page = await context.newPage();
   const shots: Shot[] = [];
   const glyphs = fontFinding(code);

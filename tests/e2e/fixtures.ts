@@ -6,7 +6,7 @@ import { brandOf, brandTexts } from './texts.ts';
 import { fullTier } from './tiers.ts';
 import { SANDBOX_CONTROL_HEADER } from '../../src/api/endpoints.ts';
 import type { Merchant } from '../../src/generated/merchant.ts';
-import { STORAGE_KEYS } from '../../src/state/storage.ts';
+import { markPopupShown } from '../popup-shown.ts';
 
 export const DEMO = {
   demo00: { username: 'demo00', password: 'Demo@1234', type: 0 },
@@ -103,20 +103,17 @@ export async function seedSession(page: Page, session: unknown): Promise<void> {
   }, session);
 }
 
-/**
- * The home popup counts as shown in this tab (the app shows each popup once per browser session), so a
- * journey about another dialog meets no popup. Set before the app boots rather than by rewriting the
- * announcements' answer: a route sends every request of the page through the test runner, and the a11y
- * walk ran 15 % slower with it.
- */
+/** The home popup counts as shown in this tab (tests/popup-shown.ts). */
 export async function withoutPopup(page: Page): Promise<void> {
   const { platform, defaultLanguage } = brandOf(test.info().project.name);
-  const query = new URLSearchParams({ types: 'PU', platform: platform.announcementPlatform, merchantCode: platform.merchantCode, language: defaultLanguage });
-  const response = await page.request.get(`/wps/announcements?${query}`);
-  expect(response.ok(), `announcements: ${await response.text()}`).toBe(true);
-  const first = ((await response.json()) as { value: { popup: { id: number }[] } }).value.popup[0];
-  if (first === undefined) return;
-  await page.addInitScript(({ key, id }) => window.sessionStorage.setItem(key, id), { key: STORAGE_KEYS.popupShown, id: String(first.id) });
+  await markPopupShown(page, {
+    announcementPlatform: platform.announcementPlatform, merchantCode: platform.merchantCode, language: defaultLanguage,
+    get: async (path) => {
+      const response = await page.request.get(path);
+      expect(response.ok(), `announcements: ${await response.text()}`).toBe(true);
+      return response.json();
+    },
+  });
 }
 
 export { expect };
