@@ -32,7 +32,7 @@ export interface MerchantInfo {
   modules: Record<string, boolean>;
   agentMenu: string[];
   templates: { mem_cen: string; dep_func: string };
-  links: { telegram?: string; messaging?: string; download: Record<string, string> };
+  links: { telegram?: string; messaging?: string; allowedHosts: string[]; download: Record<string, string> };
   esport: string[];
   cockfight: string[];
   bgs: string;
@@ -90,6 +90,7 @@ export function loadMerchant(code: string, dir = MERCHANTS_DIR): MerchantInfo {
     agentMenu: strs(c['agentMenu'], []),
     templates: { mem_cen: s(templates['mem_cen'], '0'), dep_func: s(templates['dep_func'], '0') },
     links: {
+      allowedHosts: strs(links['allowedHosts'], []),
       download: Object.fromEntries(Object.entries(rec(links['download'])).filter((e): e is [string, string] => typeof e[1] === 'string')),
     },
     esport: strs(vendors['esport'], ['AV', 'AI', 'IMES', 'TF', 'IA']),

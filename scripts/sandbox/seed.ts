@@ -260,7 +260,9 @@ export async function seed(db: Db, m: MerchantInfo, now: number = Date.now()): P
       ['INSTAGRAM', `https://instagram.com/${m.code}`], ['YOUTUBE', `https://youtube.com/@${m.code}`],
     ];
     resources.forEach(([type, url], i) => db.run('INSERT INTO resources (resource_type, url, sequence) VALUES (?, ?, ?)', type, url, i));
-    db.run("INSERT INTO cs_links (id, type, title, path) VALUES (1, 'CS', 'CS', '/__sandbox/chat?service=cs'), (2, 'whatsapp', 'whatsapp', 'https://wa.me/639170000000'), (3, 'telegram', 'telegram', ?)", m.links.telegram ?? 'https://t.me/');
+    const messenger = messengerLink(m.links.allowedHosts);
+    const links = [{ type: 'CS', url: '/__sandbox/chat?service=cs' }, ...(messenger === undefined ? [] : [messenger]), { type: 'telegram', url: m.links.telegram ?? 'https://t.me/' }];
+    links.forEach(({ type, url }, i) => db.run('INSERT INTO cs_links (id, type, title, path) VALUES (?, ?, ?, ?)', i + 1, type, type, url));
     const sportVendors = ['SABA', m.esport[0] ?? 'IMES', m.cockfight[0] ?? 'DS88'];
     for (let i = 0; i < 8; i += 1) {
       const home = TEAMS[(i * 2) % TEAMS.length] ?? 'Home';
@@ -283,4 +285,15 @@ export async function seed(db: Db, m: MerchantInfo, now: number = Date.now()): P
     seedRebates(db, m, now);
     return { games, vendors: plan.length, members: members.length };
   });
+}
+
+/** Messengers a platform lists beside its own chat, by the host their links go to. */
+const MESSENGERS = [
+  { host: 'wa.me', type: 'whatsapp', url: 'https://wa.me/639170000000' },
+  { host: 'zalo.me', type: 'zalo', url: 'https://zalo.me/0901000000' },
+] as const;
+
+/** The messenger the brand's pages may open (a link to a host it does not allow would be refused on screen). */
+export function messengerLink(allowedHosts: readonly string[]): { type: string; url: string } | undefined {
+  return MESSENGERS.find((m) => allowedHosts.includes(m.host));
 }
