@@ -9,6 +9,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { type Figure, recordFigures } from '../lib/bench-figures.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const port = Number(process.env['BENCH_PORT'] ?? 4177);
@@ -156,7 +157,9 @@ async function scrollAllGames(): Promise<{ tiles: number; total: number; seconds
 // about 10,000 files: npx fetches the pinned version on the first bench and keeps it in npm's cache, so every
 // `npm ci` (the gate's install) does not unpack it.
 const LIGHTHOUSE = 'lighthouse@12.8.2';
+const LH_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 let score = 'not run';
+let lighthouse: { score: number | null; metrics: Record<string, number | undefined> } | undefined;
 if (run('lighthouse')) try {
   const args = ['--yes', LIGHTHOUSE, `${base}/m/home`, '--only-categories=performance', '--form-factor=mobile', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${['--headless=new', ...FLAGS].join(' ')}`];
   const report = await new Promise<string>((resolve, reject) => {
@@ -167,10 +170,11 @@ if (run('lighthouse')) try {
     child.stderr.on('data', (chunk: Buffer) => { err += chunk.toString(); });
     child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`npx ${LIGHTHOUSE} exited ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`))));
   });
-  const lhr = JSON.parse(report) as { categories: Record<string, { score: number | null }>; audits: Record<string, { displayValue?: string }> };
+  const lhr = JSON.parse(report) as { categories: Record<string, { score: number | null }>; audits: Record<string, { displayValue?: string; numericValue?: number }> };
   score = String(Math.round((lhr.categories['performance']?.score ?? 0) * 100));
-  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
-    .map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`);
+  const perfScore = lhr.categories['performance']?.score;
+  lighthouse = { score: typeof perfScore === 'number' ? Math.round(perfScore * 100) : null, metrics: Object.fromEntries(LH_METRICS.map((id) => [id, lhr.audits[id]?.numericValue])) };
+  const metrics = LH_METRICS.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`);
   score += ` (${metrics.join(', ')})`;
   if (process.env['BENCH_LH_JSON']) writeFileSync(process.env['BENCH_LH_JSON'], report);
 } catch (error) {
@@ -196,5 +200,41 @@ if (scrolled === undefined) {
   console.log(`  tasks over 100 ms (scrolling):     ${tasks.filter((d) => d > 100).length}; the five longest ${five}`);
 }
 console.log(`  Lighthouse mobile performance:     ${score} — budget 90`);
+
+// The same figures as data (npm run bench -- --json); a part BENCH_ONLY left out, or that failed, has null values.
+/** A figure of a part that may not have run: null, with why, when it has no value. */
+const part = (id: string, label: string, value: number | null, unit: string, why: string, better: Figure['better'] = 'lower', budget?: number): Figure => ({
+  id, label, value, unit, better, ...(budget === undefined ? {} : { budget }), ...(value === null ? { note: why } : {}),
+});
+const notRun = 'not run (BENCH_ONLY)';
+const scrollTasks = scrolled?.tasks ?? [];
+const scrollValue = (value: (s: NonNullable<typeof scrolled>) => number): number | null => (scrolled === undefined ? null : Number(value(scrolled).toFixed(0)));
+const lighthouseWhy = lighthouse !== undefined ? 'not in the report' : run('lighthouse') ? score : notRun;
+const metric = (id: string, digits: number): number | null => {
+  const value = lighthouse?.metrics[id];
+  return value === undefined ? null : Number(value.toFixed(digits));
+};
+recordFigures('front', [
+  { id: 'js-gzip-before-first-tile', label: 'JS before first game tile (gzip)', value: Number((jsBytes / 1024).toFixed(1)), unit: 'KB', budget: 150, better: 'lower' },
+  { id: 'js-raw-before-first-tile', label: 'JS before first game tile (raw)', value: Number((rawBytes / 1024).toFixed(1)), unit: 'KB', better: 'lower' },
+  { id: 'js-transferred-before-first-tile', label: 'JS before first game tile (transferred)', value: Number((compressed / 1024).toFixed(1)), unit: 'KB', better: 'lower' },
+  { id: 'js-files-before-first-tile', label: 'JS files before first game tile', value: js.size, unit: 'files', better: 'lower' },
+  { id: 'time-to-first-tile', label: 'time to first game tile', value: firstTileMs, unit: 'ms', better: 'lower' },
+  { id: 'home-cls', label: 'layout shift on home (CLS)', value: Number(cls.toFixed(3)), unit: '', better: 'lower' },
+  part('scrolled-games', 'scrolled games', scrollValue((s) => s.tiles), 'games', notRun, 'higher'),
+  part('games-in-list', 'games in the list', scrollValue((s) => s.total), 'games', notRun, 'higher'),
+  part('scroll-seconds', 'time scrolling (until every game was in, 5 min at most)', scrollValue((s) => s.seconds), 's', notRun),
+  part('scroll-pictures', 'pictures loaded while scrolling', scrollValue((s) => s.pictures), 'pictures', notRun, 'higher'),
+  // The long-task observer sees tasks over 50 ms only: 0 here means none as long.
+  part('scroll-longest-task', 'longest task while scrolling', scrollValue(() => Math.max(0, ...scrollTasks)), 'ms', notRun, 'lower', 100),
+  part('scroll-tbt', 'total blocking time (scrolling)', scrollValue(() => scrollTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)), 'ms', notRun),
+  part('scroll-long-tasks', 'long tasks while scrolling', scrollValue(() => scrollTasks.length), 'tasks', notRun),
+  part('scroll-tasks-over-100-ms', 'tasks over 100 ms (scrolling)', scrollValue(() => scrollTasks.filter((d) => d > 100).length), 'tasks', notRun),
+  part('lighthouse-performance', 'Lighthouse mobile performance', lighthouse?.score ?? null, '', lighthouseWhy, 'higher', 90),
+  ...LH_METRICS.map((id) => {
+    const unitless = id === 'cumulative-layout-shift';
+    return part(`lighthouse-${id}`, `Lighthouse ${id.replace(/-/g, ' ')}`, metric(id, unitless ? 3 : 0), unitless ? '' : 'ms', lighthouseWhy);
+  }),
+]);
 stop();
 process.exit(0);

@@ -10,6 +10,7 @@
 // BENCH_PICTURES (3000), BENCH_GC_PORT (4178), CHROME_PATH (/usr/bin/chromium).
 import { createServer } from 'node:http';
 import { chromium } from '@playwright/test';
+import { type Figure, recordFigures, slug } from '../lib/bench-figures.ts';
 import { gamePicture } from '../sandbox/pictures.ts';
 
 const port = Number(process.env['BENCH_GC_PORT'] ?? 4178);
@@ -47,6 +48,7 @@ const cases: Case[] = [
 
 const browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox', '--disable-gpu', '--js-flags=--expose-gc'] });
 console.log(`picture collector bench (Chromium ${chrome}, 4x CPU throttling, pictures 12 at a time)`);
+const figures: Figure[] = [];
 for (const c of cases) {
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
@@ -107,7 +109,17 @@ for (const c of cases) {
   console.log(`  ${c.label}:`);
   console.log(`    major collections ${pauses.length}, longest ${Math.max(0, ...pauses).toFixed(0)} ms, all ${sum(pauses).toFixed(0)} ms`);
   console.log(`    weak callbacks ${sum(weak).toFixed(0)} ms (longest ${Math.max(0, ...weak).toFixed(0)} ms), ${((sum(weak) * 1000) / count).toFixed(0)} µs a picture`);
+  const figure = (id: string, what: string, value: number, unit: string): Figure => ({ id: `${slug(c.label)}-${id}`, label: `${c.label}: ${what}`, value: Math.round(value), unit, better: 'lower' });
+  figures.push(
+    figure('major-collections', 'major collections', pauses.length, 'collections'),
+    figure('longest-collection', 'longest major collection', Math.max(0, ...pauses), 'ms'),
+    figure('collections-total', 'all major collections', sum(pauses), 'ms'),
+    figure('weak-callbacks', 'weak callbacks', sum(weak), 'ms'),
+    figure('longest-weak-callbacks', 'longest weak callbacks', Math.max(0, ...weak), 'ms'),
+    figure('weak-callbacks-per-picture', 'weak callbacks a picture', (sum(weak) * 1000) / count, 'µs'),
+  );
   await page.close();
 }
 await browser.close();
 server.close();
+recordFigures('picture-gc', figures);

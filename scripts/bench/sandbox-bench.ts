@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import { recordFigures } from '../lib/bench-figures.ts';
 import { createSandbox } from '../sandbox/server.ts';
 
 const merchant = process.env['BENCH_MERCHANT'] ?? 'ttslot';
@@ -88,4 +89,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`  start + seed (fresh db, key pair generated): ${r.coldStartMs.toFixed(0)} ms`);
   console.log(`  start (existing db): ${r.warmStartMs.toFixed(0)} ms`);
   console.log(`  GET ${ENDPOINTS.gameList.path}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, ${r.requests} requests, ${r.errors} errors`);
+  const list = `GET ${ENDPOINTS.gameList.path}`;
+  recordFigures('sandbox', [
+    { id: 'cold-start', label: 'start + seed (fresh db, key pair generated)', value: Math.round(r.coldStartMs), unit: 'ms', better: 'lower' },
+    { id: 'warm-start', label: 'start (existing db)', value: Math.round(r.warmStartMs), unit: 'ms', better: 'lower' },
+    { id: 'game-list-rps', label: `${list}: requests a second`, value: Math.round(r.rps), unit: 'req/s', better: 'higher' },
+    { id: 'game-list-p50', label: `${list}: p50`, value: Number(r.p50Ms.toFixed(2)), unit: 'ms', better: 'lower' },
+    { id: 'game-list-p99', label: `${list}: p99`, value: Number(r.p99Ms.toFixed(2)), unit: 'ms', better: 'lower' },
+    { id: 'game-list-requests', label: `${list}: requests`, value: r.requests, unit: 'requests', better: 'higher' },
+    { id: 'game-list-errors', label: `${list}: errors`, value: r.errors, unit: 'errors', better: 'lower' },
+  ]);
 }
