@@ -1,7 +1,7 @@
 // npm run gallery: every locale of the language table on the screens a player meets first (home, login,
 // registration, the open drawer, a promotion) at 390 px, pictured into matrix-report/gallery/ with a page that
 // shows them side by side, and checked as the QA matrix checks a screen: the page's lang and dir, nothing wider
-// than the phone, no text cut at its box, and a font of the machine for the language (SPEC 1, 4, DESIGN 4). A language no brand lists yet is shown too: the
+// than the phone, no text cut at its box, and a font of the machine for every character shown (SPEC 1, 4, DESIGN 4). A language no brand lists yet is shown too: the
 // gallery serves a scratch brand, a copy of ttslot that lists every language. Needs `npm run build` first.
 // Exits 1 when a check fails; the page says which. GALLERY_LANGUAGES=EN,VI narrows the run.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { describeCharacters, machineCoverage, uncovered } from './lib/font-coverage.ts';
 import { DIST_DIR, ROOT, TEMPLATE_FILE, TEMPLATE_NAME } from './lib/paths.ts';
 import { CHECKS, checkPage, type Finding } from './matrix/checks.ts';
 import { LANGUAGE_CORE } from '../src/i18n/language-core.ts';
@@ -89,16 +90,12 @@ async function startServer(merchants: string, dist: string): Promise<ChildProces
 
 interface Shot { language: string; screen: string; file: string; findings: Finding[]; error?: string }
 
-/**
- * Whether a font of this machine covers the language (fontconfig's orthographies): without one, its letters show
- * as boxes in the pictures. Players' phones carry fonts for every script; a Linux test machine may carry only
- * DejaVu and Liberation (Debian: `apt-get install fonts-noto-core fonts-noto-cjk`).
- */
-function fontFinding(code: string): Finding[] {
-  const locale = LANGUAGE_CORE.find((l) => l.code === code)?.locale ?? code;
-  const listed = spawnSync('fc-list', [`:lang=${locale.toLowerCase()}`, 'family'], { encoding: 'utf8' });
-  if (listed.error !== undefined || listed.stdout.trim() !== '') return [];
-  return [{ check: 'glyphs', rule: CHECKS.glyphs.rule, message: `no font on this machine covers ${locale} (fc-list :lang=${locale.toLowerCase()} is empty): its letters show as boxes; Debian: apt-get install fonts-noto-core fonts-noto-cjk` }];
+/** The characters on the screen that no font of this machine draws (they show as boxes in its picture). */
+function glyphFindings(text: string): Finding[] {
+  if (coverage === undefined) return [];
+  const missing = uncovered(text, coverage);
+  if (missing.length === 0) return [];
+  return [{ check: 'glyphs', rule: CHECKS.glyphs.rule, message: `no font on this machine draws ${describeCharacters(missing)}: they show as boxes; Debian: apt-get install fonts-noto-core fonts-noto-cjk` }];
 }
 
 /** One language's screens in a tab of its own, the home popup counted as shown (it has journeys of its own, and it would cover them). */
@@ -111,13 +108,13 @@ async function shootLanguage(browser: Browser, code: string): Promise<Shot[]> {
   });
   const page = await context.newPage();
   const shots: Shot[] = [];
-  const glyphs = fontFinding(code);
   for (const screen of SCREENS) {
     const file = `${code}-${screen.name}.png`;
     try {
       await screen.open(page, code);
       await settled(page);
-      const findings = [...glyphs, ...checkPage(await probe(page), code, WIDTH)];
+      const shown = await page.evaluate(() => document.body.innerText);
+      const findings = [...glyphFindings(shown), ...checkPage(await probe(page), code, WIDTH)];
       await page.screenshot({ path: join(OUT, file) });
       shots.push({ language: code, screen: screen.name, file, findings });
     } catch (error) {
@@ -152,6 +149,7 @@ ${rows}
 `;
 }
 
+const coverage = machineCoverage();
 const { merchants, dist } = scratchBrand();
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });

@@ -14,7 +14,7 @@ export const CHECKS = {
   serverError: { rule: 'SPEC 7', what: 'no request answered 5xx' },
   overflow: { rule: 'DESIGN 4', what: 'no horizontal overflow (works at 320-480 px)' },
   clipped: { rule: 'DESIGN 4', what: 'no text of the interface cut at its box (a longer language, the pseudo-locales)' },
-  glyphs: { rule: 'SPEC 1', what: 'a font of the machine covers the language, so no glyph shows as a box' },
+  glyphs: { rule: 'SPEC 1', what: 'a font of the machine draws every character on the screen, so none shows as a box' },
   topBar: { rule: 'R2.1-22', what: 'top bar as the route table says' },
   bottomBar: { rule: 'R2.1-23', what: 'bottom bar as the route table says' },
   headerVariant: { rule: 'R2.1-27', what: 'header variant as the route table says' },
