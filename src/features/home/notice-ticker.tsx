@@ -41,27 +41,33 @@ export function NoticeTicker() {
 }
 
 /**
- * One pass moves the line in from the window's far edge until its last word has left, in `fps` steps a second.
- * The browser's compositor plays it: a script frame loop would wake the page 60 times a second for 30 moves.
- * Sizes are read once per pass: titles or the window may have changed since the last one.
+ * Each pass moves the line in from the window's far edge until its last word has left, in `fps` steps a second,
+ * and the next begins. The browser's compositor plays it: a script frame loop would wake the page 60 times a
+ * second for 30 moves. An endless animation, as the line is endless: a new one starts only when the titles or
+ * the window change size.
  */
 function scrollLine(text: HTMLElement, fps: number): () => void {
   const sign = document.documentElement.dir === 'rtl' ? -1 : 1;
   let pass: Animation | undefined;
+  let measured = '';
   const start = () => {
     const width = text.scrollWidth;
     const box = text.parentElement?.clientWidth ?? 0;
+    if (`${width} ${box}` === measured) return;
+    measured = `${width} ${box}`;
+    pass?.cancel();
     const seconds = (width + box) / PX_PER_SECOND;
     pass = text.animate(
       [{ transform: `translateX(${sign * box}px)` }, { transform: `translateX(${-sign * width}px)` }],
-      { duration: seconds * 1000, easing: `steps(${Math.max(1, Math.round(seconds * fps))})` },
+      { duration: seconds * 1000, easing: `steps(${Math.max(1, Math.round(seconds * fps))})`, iterations: Infinity },
     );
-    pass.onfinish = start;
   };
   start();
+  const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(start);
+  resized?.observe(text);
+  if (text.parentElement !== null) resized?.observe(text.parentElement);
   return () => {
-    if (pass === undefined) return;
-    pass.onfinish = null;
-    pass.cancel();
+    resized?.disconnect();
+    pass?.cancel();
   };
 }

@@ -93,12 +93,20 @@ describe('notice ticker (SPEC 2.3, 4)', () => {
     setMerchant(ttslot as unknown as Merchant);
     await initI18n('EN');
     expect(ttslot.constants.timings.tickerFps).toBe(30);
-    const passes: { keyframes: Keyframe[]; timing: KeyframeAnimationOptions; animation: { onfinish: (() => void) | null; cancel: () => void } }[] = [];
+    const passes: { keyframes: Keyframe[]; timing: KeyframeAnimationOptions; animation: { cancel: () => void } }[] = [];
     HTMLElement.prototype.animate = function animate(keyframes, timing) {
-      const animation = { onfinish: null, cancel: vi.fn() };
+      const animation = { cancel: vi.fn() };
       passes.push({ keyframes: keyframes as Keyframe[], timing: timing as KeyframeAnimationOptions, animation });
       return animation as unknown as Animation;
     };
+    let resized: (() => void) | undefined;
+    vi.stubGlobal('ResizeObserver', class {
+      constructor(callback: () => void) {
+        resized = callback;
+      }
+      observe(): void {}
+      disconnect(): void {}
+    });
     document.documentElement.dir = dir;
     // jsdom lays nothing out: a 2,000 px line of text in a 300 px window.
     const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(2000);
@@ -118,13 +126,19 @@ describe('notice ticker (SPEC 2.3, 4)', () => {
       let moves = 0;
       for (let ms = 1; ms <= 1000; ms += 1) if (place(ms) !== place(ms - 1)) moves += 1;
       expect(moves).toBe(30);
-      // Each pass measures again: the next starts when one ends.
-      passes[0]!.animation.onfinish?.();
+      expect(passes[0]!.timing.iterations).toBe(Infinity);
+      // A new pass only when the titles or the window change size.
+      resized?.();
+      expect(passes).toHaveLength(1);
+      scrollWidth.mockReturnValue(2400);
+      resized?.();
       expect(passes).toHaveLength(2);
+      expect(passes[0]!.animation.cancel).toHaveBeenCalled();
       view.unmount();
       expect(passes[1]!.animation.cancel).toHaveBeenCalled();
     } finally {
       delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+      vi.unstubAllGlobals();
       document.documentElement.dir = '';
       scrollWidth.mockRestore();
       clientWidth.mockRestore();
