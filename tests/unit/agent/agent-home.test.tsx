@@ -138,6 +138,7 @@ describe('agent home /m/agent (SPEC 2.13, 7 Agent; D6)', () => {
     await user.click(within(daily).getByRole('button', { name: 'Cancel' }));
     const hourly = await screen.findByRole('alertdialog', { name: 'Hourly salary contract' });
     await user.click(within(hourly).getByRole('button', { name: 'Go' }));
-    expect(screen.getByTestId('path')).toHaveTextContent('/m/member/agent/getHourContract');
+    // The router commits the navigation after the click's own update; under load that is a tick later.
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/member/agent/getHourContract'));
   });
 });
