@@ -145,7 +145,8 @@ export default defineConfig({
     command: 'node tests/e2e/servers.ts',
     cwd: ROOT,
     url: `http://127.0.0.1:${READY_PORT}/`,
-    env: { E2E_SERVERS: JSON.stringify(running.map(({ name, server }) => ({ name, ...server }))), E2E_READY_PORT: String(READY_PORT) },
+    // E2E_OWNER_PID: the runner that reads this config starts the launcher, which ends with it however it ends.
+    env: { E2E_SERVERS: JSON.stringify(running.map(({ name, server }) => ({ name, ...server }))), E2E_READY_PORT: String(READY_PORT), E2E_OWNER_PID: String(process.pid) },
     reuseExistingServer: !process.env['CI'],
     timeout: Math.max(60_000, ...running.map(({ server }) => server.timeout)) + 10_000,
     stdout: 'ignore',

@@ -6,7 +6,10 @@
  *   E2E_SERVERS='[{"name","command","port","env","timeout"}]' E2E_READY_PORT=4136 node tests/e2e/servers.ts
  *
  * Outside CI a server already answering on its port is used as it is (Playwright's reuseExistingServer).
- * Playwright ends the launcher's process group when the run ends, and so every server it started.
+ * Playwright ends the launcher's process group when the run ends, and so every server it started. A runner
+ * killed from outside (npm test ending its steps when the unit tests fail) ends nothing: the launcher watches
+ * the runner's process (E2E_OWNER_PID) and stops its servers when it is gone, or they would hold the next
+ * run's ports.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -35,6 +38,15 @@ async function waitUntilUp(spec: ServerSpec, child: ChildProcess): Promise<void>
 
 const children: ChildProcess[] = [];
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // there, though not ours to signal
+  }
+}
+
 async function main(): Promise<void> {
   const specs = JSON.parse(process.env['E2E_SERVERS'] ?? '[]') as ServerSpec[];
   const readyPort = Number(process.env['E2E_READY_PORT']);
@@ -45,6 +57,11 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  const owner = Number(process.env['E2E_OWNER_PID']);
+  // The whole process group: a server's shell passes no signal on to the server it started.
+  if (Number.isInteger(owner) && owner > 0) setInterval(() => {
+    if (!alive(owner)) process.kill(0, 'SIGTERM');
+  }, 1_000).unref();
   await Promise.all(specs.map(async (spec) => {
     if (!process.env['CI'] && await answers(spec.port)) return;
     const child = spawn(spec.command, { shell: true, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...spec.env } });
