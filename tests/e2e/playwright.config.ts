@@ -27,6 +27,13 @@ const DEV_SPECS = /\.dev\.spec\.ts$/;
 const DEV_BRAND_FAST = 'sahara';
 /** Where the server launcher (servers.ts) answers once every server of the run does. */
 const READY_PORT = BASE + 35;
+/**
+ * The brand studio's journey (docs/studio.md): `npm run studio` over a scratch copy of merchants/, made afresh by
+ * its server's command, so the brand the journey creates never lands in the real folder. A laptop's viewport.
+ */
+const STUDIO_PORT = BASE + 40;
+const STUDIO_SPECS = /studio\.spec\.ts$/;
+const STUDIO_DIR = join(ROOT, '.data', `e2e-studio-${STUDIO_PORT}`);
 
 const TIER = e2eTier();
 const FULL = TIER === 'full';
@@ -94,9 +101,21 @@ const projects: (PlaywrightTestProject & { server: Server })[] = [
     use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
     server: preview(merchant, `${merchant}-global`, port),
   })),
+  {
+    name: 'studio',
+    testMatch: STUDIO_SPECS,
+    use: { viewport: { width: 1280, height: 900 }, browserName: 'chromium' as const, launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${STUDIO_PORT}` },
+    metadata: { merchantsDir: join(STUDIO_DIR, 'merchants') },
+    server: {
+      command: `rm -rf ${STUDIO_DIR} && mkdir -p ${STUDIO_DIR} && cp -r merchants ${STUDIO_DIR}/merchants && node scripts/studio/main.ts`,
+      port: STUDIO_PORT,
+      env: { PORT: String(STUDIO_PORT), MERCHANTS_DIR: join(STUDIO_DIR, 'merchants'), STUDIO_DATA_DIR: STUDIO_DIR, SANDBOX_RATE_LIMITS: 'off', SANDBOX_PASSWORD_COST: String(TEST_PASSWORD_COST) },
+      timeout: 60_000,
+    },
+  },
   ...brandsOfTier(MERCHANT_PORTS).map(([merchant, port]) => ({
     name: merchant,
-    testIgnore: [GLOBAL_SPECS, DEV_SPECS],
+    testIgnore: [GLOBAL_SPECS, DEV_SPECS, STUDIO_SPECS],
     ...tierFilter(merchant),
     use: { ...phone, baseURL: `http://127.0.0.1:${port}` },
     server: preview(merchant, merchant, port),

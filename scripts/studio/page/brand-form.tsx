@@ -1,12 +1,13 @@
 /** The merchant config as an rjsf form generated from schemas/merchant.schema.json, with the studio's own parts. */
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import merchantSchema from '../../../schemas/merchant.schema.json';
 import type { Config } from './api.ts';
 import { STUDIO_BUTTONS } from './buttons.tsx';
 import { FlagsField } from './flags-field.tsx';
+import { FORM_SCHEMA } from './form-schema.ts';
 import { IconWidget } from './icon-widget.tsx';
+import { JsonField } from './json-field.tsx';
 import { LanguagesField } from './languages-field.tsx';
 import { SectionTabs } from './sections.tsx';
 import type { StudioContext } from './studio-context.ts';
@@ -26,10 +27,10 @@ const UI_SCHEMA: UiSchema = {
   modules: { 'ui:field': 'flags', 'ui:options': { list: 'moduleId' } },
   agentMenu: { 'ui:widget': 'checkboxes' },
   theme: { dark: { 'ui:field': 'themeColours' }, light: { 'ui:field': 'themeColours' } },
-  layout: Object.fromEntries(LAYOUT_SLOTS.map((slot) => [slot, { 'ui:options': { orderable: true }, items: { icon: { 'ui:widget': 'icon' } } }])),
+  layout: Object.fromEntries(LAYOUT_SLOTS.map((slot) => [slot, { 'ui:options': { orderable: true }, items: { icon: { 'ui:widget': 'icon' }, when: { 'ui:field': 'json' }, options: { 'ui:field': 'json' } } }])),
 };
 
-const FIELDS = { themeColours: ThemeColoursField, flags: FlagsField, languages: LanguagesField };
+const FIELDS = { themeColours: ThemeColoursField, flags: FlagsField, languages: LanguagesField, json: JsonField };
 const WIDGETS = { icon: IconWidget };
 const TEMPLATES = { ButtonTemplates: STUDIO_BUTTONS };
 /** Defaults never enter the data by themselves: what is saved is what the operator set. */
@@ -46,7 +47,7 @@ export function BrandForm({ config, errors, context, onChange }: BrandFormProps)
   return (
     <Form<Config>
       className="brand-form"
-      schema={merchantSchema as RJSFSchema}
+      schema={FORM_SCHEMA}
       uiSchema={UI_SCHEMA}
       formData={config}
       validator={validator}
