@@ -22,7 +22,7 @@ function run(script: string, args: string[], env: Record<string, string>): { sta
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-test('SPEC 9: a brand made in the studio, every mistake shown before saving, validates and builds', async ({ page }, testInfo) => {
+test('a brand made in the studio alone, every mistake shown before saving, validates and builds (DESIGN 3)', async ({ page }, testInfo) => {
   const merchantsDir = String(testInfo.project.metadata['merchantsDir']);
   const code = `b${Date.now().toString(36)}`;
   await page.goto('/studio/');
