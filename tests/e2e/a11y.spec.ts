@@ -6,7 +6,7 @@ import { DEMO, expect, test, withoutPopup } from './fixtures.ts';
 import { textsIn } from './texts.ts';
 import { fullTier } from './tiers.ts';
 import { screenSettled } from './waits.ts';
-import { navigateInApp } from '../matrix/probe.ts';
+import { reach } from './reach.ts';
 
 /**
  * axe on every route of the route table. Each path is scanned once, the visitor (guest,
@@ -105,9 +105,6 @@ const VISITORS = ['guest', 'member', 'agent'] as const;
 type Visitor = (typeof VISITORS)[number];
 const ACCOUNT = { member: DEMO.demo01, agent: DEMO.agent01 } as const;
 
-/** Paths the app leaves by a full page load (SPEC 2.1): the walk loads them as the app does. */
-const FULL_LOAD = new Set((ROUTE_TABLE as readonly ScreenDef[]).flatMap((def) => def.paths.filter((p): p is PathDef => typeof p !== 'string' && p.fullLoad === true).map((p) => p.path)));
-
 /**
  * The walk's tabs: one per visitor and theme in each worker, kept from path to path. The first path loads the
  * app; every later one is reached in the app, as a player's tap reaches it (history entry and popstate), so the
@@ -168,11 +165,7 @@ const walk = test.extend<object, { walkTabs: WalkTabs }>({
 
 /** Shows `path` in the walk's tab: loaded when the tab is new or the app leaves by a full load, otherwise reached in the app. */
 async function show(page: Page, path: string): Promise<void> {
-  if (page.url() === 'about:blank' || FULL_LOAD.has(path) || FULL_LOAD.has(new URL(page.url()).pathname)) {
-    await open(page, path);
-    return;
-  }
-  await navigateInApp(page, path);
+  await reach(page, path);
   await drawn(page, path);
 }
 

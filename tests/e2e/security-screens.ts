@@ -4,6 +4,7 @@
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { DEMO } from './fixtures.ts';
+import { reach } from './reach.ts';
 import { network, nextPaint } from './waits.ts';
 
 export interface Screen {
@@ -53,14 +54,17 @@ export async function settle(page: Page): Promise<void> {
 /** Screens load three at a time (each mostly waits for its answers and pictures). */
 const AT_ONCE = 3;
 
-/** Opens each screen in a page of its own, AT_ONCE at a time, opens what it names, and checks it once settled. */
+/**
+ * Shows each screen in one of AT_ONCE tabs, the first of a tab loaded and the rest reached in the app as a tap
+ * reaches them (tests/e2e/reach.ts), opens what it names, and checks it once settled.
+ */
 export async function visitAll(context: BrowserContext, screens: readonly Screen[], check: (page: Page, where: string) => Promise<void>): Promise<void> {
   const queue = [...screens];
   await Promise.all(Array.from({ length: AT_ONCE }, async () => {
     const page = await context.newPage();
     network(page);
     for (let screen = queue.shift(); screen !== undefined; screen = queue.shift()) {
-      await page.goto(screen.path);
+      await reach(page, screen.path);
       await settle(page);
       if (screen.open !== undefined) {
         await page.locator(screen.open === 'entry' ? 'main li a[href*="id="]' : 'main button[aria-expanded="false"]').first().click();
