@@ -31,7 +31,7 @@ const READY_PORT = BASE + 35;
  * The brand studio's journey (docs/studio.md): `npm run studio` over a scratch copy of merchants/, made afresh by
  * its server's command, so the brand the journey creates never lands in the real folder. A laptop's viewport.
  */
-const STUDIO_PORT = BASE + 40;
+const STUDIO_PORT = BASE + 36;
 const STUDIO_SPECS = /studio\.spec\.ts$/;
 const STUDIO_DIR = join(ROOT, '.data', `e2e-studio-${STUDIO_PORT}`);
 

@@ -12,7 +12,7 @@ import { chromiumLaunch } from '../browser.ts';
 import { TEST_PASSWORD_COST } from '../password-cost.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-/** Above the e2e suite's ports (E2E_PORT_BASE .. +31), so the matrix and the journeys can run side by side. */
+/** Above the e2e suite's ports (E2E_PORT_BASE .. +36), so the matrix and the journeys can run side by side. */
 const BASE = Number(process.env['E2E_PORT_BASE'] ?? 4101) + 40;
 export const REPORT_DIR = join(ROOT, 'matrix-report');
 
