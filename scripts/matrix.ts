@@ -15,6 +15,7 @@ import type { PlanFile } from './matrix/cell.ts';
 import { subsetOf } from './matrix/subset.ts';
 import { SEGMENTS } from './matrix/constraints.ts';
 import { tupleKey } from './matrix/covering-set.ts';
+import { MATRIX_WORKERS } from './matrix/parts.ts';
 import { matrixPlan } from './matrix/plan.ts';
 
 const { values: args } = parseArgs({
@@ -89,6 +90,9 @@ function run(chosen: PlanFile['plans']): never {
   const shard = args.shard === undefined ? [] : [`--shard=${args.shard}`, '--reporter=blob'];
   const status = step('playwright', join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'tests/matrix/matrix.config.ts', ...shard], {
     MATRIX_PLAN: planFile, ...(args['update-baseline'] ? { MATRIX_UPDATE_BASELINE: '1' } : {}), ...(args.subset ? { MATRIX_SWEEPS: '0' } : {}),
+    // Each merchant's combinations over as many servers as there are workers, so the workers end together
+    // (scripts/matrix/parts.ts); the subset's five combinations do not pay for more servers.
+    MATRIX_PARTS: args.subset ? '1' : String(MATRIX_WORKERS),
   });
   console.log(`matrix: finished in ${((Date.now() - started) / 1000).toFixed(1)} s (build included)${args['update-baseline'] ? '; screenshots kept as the baseline in matrix-baseline/' : ''}`);
   process.exit(status);

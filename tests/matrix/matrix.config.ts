@@ -1,8 +1,7 @@
 /**
  * Playwright config of QA's matrix: one production build served with one
- * sandbox per merchant, shared by all that merchant's combinations. A merchant's combinations run in
- * order in one worker (they share its sandbox's state), so with two merchants the two workers never
- * meet. Run through `npm run matrix`, which writes the plan this reads (MATRIX_PLAN).
+ * sandbox per merchant and part (scripts/matrix/parts.ts), shared by the combinations of that part, which run
+ * in order in one worker (they share its sandbox's state). Run through `npm run matrix`, which writes the plan this reads (MATRIX_PLAN).
  */
 import { defineConfig, devices } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -10,6 +9,7 @@ import { join } from 'node:path';
 import type { PlanFile } from '../../scripts/matrix/cell.ts';
 import { chromiumLaunch } from '../browser.ts';
 import { TEST_PASSWORD_COST } from '../password-cost.ts';
+import { MATRIX_WORKERS, matrixParts, partTitle } from '../../scripts/matrix/parts.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** Above the e2e suite's ports (E2E_PORT_BASE .. +36), so the matrix and the journeys can run side by side. */
@@ -18,7 +18,13 @@ export const REPORT_DIR = join(ROOT, 'matrix-report');
 
 const planFile = process.env['MATRIX_PLAN'];
 const merchants = planFile === undefined ? [] : (JSON.parse(readFileSync(planFile, 'utf8')) as PlanFile).plans.map((p) => p.merchant);
-const port = (i: number): number => BASE + i;
+const PARTS = matrixParts();
+/** One server per merchant and part (scripts/matrix/parts.ts). */
+const servers = merchants.flatMap((merchant, m) => Array.from({ length: PARTS }, (_, part) => ({
+  merchant, part, name: PARTS === 1 ? merchant : `${merchant}-${part + 1}`, port: BASE + m * PARTS + part,
+})));
+/** Where the server launcher answers once every server does (below the first server's port). */
+const READY_PORT = BASE - 1;
 
 export default defineConfig({
   testDir: '.',
@@ -26,7 +32,7 @@ export default defineConfig({
   outputDir: join(ROOT, 'test-results', 'matrix'),
   forbidOnly: true,
   fullyParallel: false,
-  workers: 2,
+  workers: MATRIX_WORKERS,
   retries: 0,
   // A combination visits up to two dozen screens, each checked, scanned and photographed.
   timeout: 240_000,
@@ -43,22 +49,31 @@ export default defineConfig({
     // the matrix checks screens, not the installed app: no worker precaching the build in every cell's context
     serviceWorkers: 'block',
   },
-  projects: merchants.map((merchant, i) => ({
-    name: merchant,
-    grep: new RegExp(`merchant:${merchant} `),
-    use: { baseURL: `http://127.0.0.1:${port(i)}` },
+  projects: servers.map(({ merchant, part, name, port }) => ({
+    name,
+    grep: new RegExp(`${partTitle(merchant, part, PARTS)} `),
+    use: { baseURL: `http://127.0.0.1:${port}` },
   })),
-  webServer: merchants.map((merchant, i) => ({
-    command: 'node scripts/preview.ts',
+  // The journeys' launcher (tests/e2e/servers.ts) starts every server at once: Playwright starts the entries of
+  // its webServer list one after another.
+  webServer: {
+    command: 'node tests/e2e/servers.ts',
     cwd: ROOT,
-    url: `http://127.0.0.1:${port(i)}/wps/system/status`,
+    url: `http://127.0.0.1:${READY_PORT}/`,
     env: {
-      MERCHANT: merchant, PORT: String(port(i)), SANDBOX_DB: join(ROOT, '.data', `matrix-${merchant}-${port(i)}.db`),
-      SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off', SANDBOX_PASSWORD_COST: String(TEST_PASSWORD_COST), QA_PANEL: '0',
+      E2E_SERVERS: JSON.stringify(servers.map(({ merchant, name, port }) => ({
+        name, command: 'node scripts/preview.ts', port, timeout: 60_000,
+        env: {
+          MERCHANT: merchant, PORT: String(port), SANDBOX_DB: join(ROOT, '.data', `matrix-${name}-${port}.db`),
+          SANDBOX_FRESH: '1', SANDBOX_RATE_LIMITS: 'off', SANDBOX_PASSWORD_COST: String(TEST_PASSWORD_COST), QA_PANEL: '0',
+        },
+      }))),
+      E2E_READY_PORT: String(READY_PORT),
+      E2E_OWNER_PID: String(process.pid),
     },
     reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  })),
+    timeout: 70_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });

@@ -10,6 +10,7 @@ import { compareWithBaseline, keepBaseline } from '../../scripts/matrix/baseline
 import { CELL_ATTACHMENT, type CellResult, cellKey, type PlanFile, reproductionPath, type RouteResult, routeSlug } from '../../scripts/matrix/cell.ts';
 import { CHECKS, checkFrame, checkItems, checkLanding, checkPage, checkStatusPage, describeFindings, type Finding } from '../../scripts/matrix/checks.ts';
 import { expectedLayout, sessionKindsOf } from '../../scripts/matrix/oracle.ts';
+import { matrixParts, partOf, partTitle } from '../../scripts/matrix/parts.ts';
 import { expectedLanding, reachableRoutes, routeFacts } from '../../scripts/matrix/routes.ts';
 import { resolveMerchant } from '../../scripts/lib/merchants.ts';
 import { PSEUDO_KEY } from '../../scripts/qa-panel/pseudo.ts';
@@ -29,6 +30,7 @@ const updateBaseline = process.env['MATRIX_UPDATE_BASELINE'] === '1';
  * CI to compare a picture with. `npm run matrix` keeps both.
  */
 const sweeps = process.env['MATRIX_SWEEPS'] !== '0';
+const PARTS = matrixParts();
 
 /** Screen states axe has scanned in this worker: the same screen in the same state finds nothing new. */
 const scanned = new Set<string>();
@@ -63,9 +65,10 @@ for (const plan of plans) {
   const resolved = resolveMerchant(plan.merchant);
   if (!resolved.ok) throw new Error(`merchant ${plan.merchant} does not resolve`);
   const merchant = resolved.config as unknown as Merchant;
-  // The project of this merchant picks these tests by the `merchant:<code>` tag (matrix.config.ts).
-  test.describe(`merchant:${plan.merchant}`, () => {
+  // The project of each part of this merchant picks its tests by the describe title (matrix.config.ts, scripts/matrix/parts.ts).
+  for (let part = 0; part < PARTS; part++) test.describe(partTitle(plan.merchant, part, PARTS), () => {
     plan.combinations.forEach((combination, index) => {
+      if (partOf(index, PARTS) !== part) return;
       const { values } = combination;
       const changed = plan.dimensions.filter((d) => values[d.name] !== d.fallback).map((d) => d.name);
       const label = ['session', 'status', 'language', 'theme', 'viewport'].map((name) => `${name}=${String(values[name])}`).join(' ');
