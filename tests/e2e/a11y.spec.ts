@@ -184,7 +184,7 @@ async function openAsOneWhoSeesIt(tabs: WalkTabs, path: string, first: Visitor, 
   throw new Error('unreachable: the last visitor returns');
 }
 
-walk.describe('axe on every route, guest and member, light and dark', () => {
+walk.describe('axe on every route, guest and member, light and dark', { tag: '@sweep' }, () => {
   WALK.forEach((path, index) => {
     const first: Visitor = index % 2 === 0 ? 'guest' : 'member';
     const theme = THEMES[Math.floor(index / 2) % 2]!;

@@ -50,17 +50,21 @@ const phone = {
 };
 
 /**
- * What a brand's project runs in this tier. The brands of scripts/lib/test-brands.ts: in the full tier everything;
- * in the fast one no `@full` test, and on brands after the first only `@brand` ones. A brand beyond them (lotus)
- * has no project in the fast tier, so a brand added does not lengthen the gate, and runs the `@brand` journeys
- * (those whose outcome depends on the brand) in the full tier.
+ * What a brand's project runs in this tier. The first brand runs every journey of the tier (no `@full` one in the
+ * fast tier). The other brands of scripts/lib/test-brands.ts (sahara) run the `@brand` ones, and in the full tier
+ * the sweeps too (`@full`, `@sweep`): a journey whose outcome does not depend on the brand runs once in both
+ * tiers. A brand beyond them (lotus) has no project in the fast tier, so a brand added does not lengthen the
+ * gate, and runs the `@brand` journeys in the full tier.
  */
 const brandsOfTier = <T extends object>(ports: T): [string, T[keyof T]][] =>
   (Object.entries(ports) as [string, T[keyof T]][]).filter(([merchant]) => FULL || inFastTier(merchant));
 
+const anyOf = (...tags: readonly RegExp[]): RegExp => new RegExp(tags.map((tag) => tag.source).join('|'));
+
 function tierFilter(merchant: string): Pick<PlaywrightTestProject, 'grep' | 'grepInvert'> {
-  if (FULL) return inFastTier(merchant) ? {} : { grep: E2E_TAGS.brand };
-  return merchant === FIRST_BRAND ? { grepInvert: E2E_TAGS.full } : { grep: E2E_TAGS.brand, grepInvert: E2E_TAGS.full };
+  if (merchant === FIRST_BRAND) return FULL ? {} : { grepInvert: E2E_TAGS.full };
+  if (!FULL) return { grep: E2E_TAGS.brand, grepInvert: E2E_TAGS.full };
+  return { grep: inFastTier(merchant) ? anyOf(E2E_TAGS.brand, E2E_TAGS.full, E2E_TAGS.sweep) : E2E_TAGS.brand };
 }
 
 interface Server { command: string; port: number; env: Record<string, string>; timeout: number }

@@ -101,4 +101,15 @@ describe('the journeys of each tier', () => {
     expect(projects(/switching language sets lang and dir/)).toEqual(['sahara', 'ttslot']);
     expect(projects(/a page transition takes 300 ms/)).toEqual(['ttslot']);
   });
+
+  it('the full tier runs a brand-independent journey once too, the sweeps on both brands of the fast tier, the @brand ones on lotus as well', () => {
+    const projects = (title: RegExp) => full.filter((line) => title.test(line)).map((line) => /^\s*\[([\w-]+)\]/.exec(line)?.[1]);
+    const brands = (title: RegExp) => [...new Set(projects(title))].sort();
+    expect(brands(/a page transition takes 300 ms/)).toEqual(['ttslot']);
+    expect(brands(/switching language sets lang and dir/)).toEqual(['lotus', 'sahara', 'ttslot']);
+    expect(brands(/axe on every route, guest and member/)).toEqual(['sahara', 'ttslot']);
+    expect(brands(/@full widening probe/)).toEqual(['sahara-global', 'ttslot-global']);
+    // the whole walk: every path of the table, more than the fast tier's one per screen
+    expect(projects(/axe on every route, guest and member/).length).toBeGreaterThan(fast.filter((line) => /axe on every route, guest and member/.test(line)).length * 2);
+  });
 });
