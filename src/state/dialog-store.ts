@@ -30,11 +30,21 @@ export function resetDialogStore(): void {
   Object.assign(dialogStore, initial());
 }
 
-/** Opens a confirm dialog (SPEC 8: cancel and submit); resolves true on confirm. */
-export function confirmDialog(request: DialogRequest): Promise<boolean> {
+/**
+ * Opens a confirm dialog (SPEC 8: cancel and submit); resolves true on confirm. `withdrawn` takes the question
+ * back (it resolves as cancelled): a screen that asked closes its question when the player leaves it, or the
+ * dialog stayed over the next screen.
+ */
+export function confirmDialog(request: DialogRequest, withdrawn?: AbortSignal): Promise<boolean> {
   dialogStore.open?.resolve(false);
   return new Promise((resolve) => {
-    dialogStore.open = { ...request, id: nextId++, resolve: ref(resolve) as (confirmed: boolean) => void };
+    const id = nextId++;
+    dialogStore.open = { ...request, id, resolve: ref(resolve) as (confirmed: boolean) => void };
+    const withdraw = (): void => {
+      if (dialogStore.open?.id === id) closeDialog(false);
+    };
+    if (withdrawn?.aborted === true) withdraw();
+    else withdrawn?.addEventListener('abort', withdraw, { once: true });
   });
 }
 

@@ -8,7 +8,8 @@ import { contractPrompts } from './rules.ts';
 
 /**
  * R6-10, R6-11, D16: once the agent home has loaded, one prompt per pending contract, in order, each
- * with Cancel and Go; Go opens its contract page (and ends the round), Cancel moves to the next.
+ * with Cancel and Go; Go opens its contract page (and ends the round), Cancel moves to the next. Leaving the
+ * agent home (a back gesture) takes the open prompt back with it.
  */
 export function ContractPrompts() {
   const { t } = useTranslation('agent');
@@ -19,11 +20,12 @@ export function ContractPrompts() {
     if (contracts === undefined) return;
     const prompts = contractPrompts(type, contracts);
     let stopped = false;
+    const leaving = new AbortController();
     void (async () => {
       for (const prompt of prompts) {
         const go = await confirmDialog({
           title: t(`contract.${prompt.kind}.title`), message: t(`contract.${prompt.kind}.prompt`), confirmLabel: t('contract.go'), cancelLabel: t('contract.cancel'),
-        });
+        }, leaving.signal);
         if (stopped) return;
         if (go) {
           void navigate(prompt.path);
@@ -33,6 +35,7 @@ export function ContractPrompts() {
     })();
     return () => {
       stopped = true;
+      leaving.abort();
     };
   }, [contracts, type, t, navigate]);
   return null;

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { type NavigateFunction, useNavigate } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureClient, http } from '../../../src/api/client.ts';
 import { i18next } from '../../../src/i18n/i18n.ts';
@@ -140,5 +141,23 @@ describe('agent home /m/agent (SPEC 2.13, 7 Agent; D6)', () => {
     await user.click(within(hourly).getByRole('button', { name: 'Go' }));
     // The router commits the navigation after the click's own update; under load that is a tick later.
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/member/agent/getHourContract'));
+  });
+
+  it('leaving the agent home while a contract prompt is open (a back gesture) takes the prompt with it', async () => {
+    contracts = { dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: 'HOURLY' };
+    releaseInfo();
+    let navigate: NavigateFunction | undefined;
+    function Away() {
+      navigate = useNavigate();
+      return null;
+    }
+    renderAt('/m/agent', '/m/agent', <><AgentHomeScreen /><Away /></>);
+    await screen.findByRole('alertdialog', { name: 'Daily salary contract' });
+    await act(() => navigate!('/m/member/notice'));
+    expect(screen.getByTestId('path')).toHaveTextContent('/m/member/notice');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // and the next prompt of the round, which would open once the withdrawn one has settled, does not follow it there
+    await act(async () => {});
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

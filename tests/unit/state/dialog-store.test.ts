@@ -43,6 +43,28 @@ describe('confirm dialog state (SPEC 8)', () => {
     await expect(second).resolves.toBe(true);
   });
 
+  it('a question withdrawn by its asker closes as cancelled; withdrawn before it opens, it never shows', async () => {
+    const leaving = new AbortController();
+    const answer = confirmDialog(SIGN_OUT, leaving.signal);
+    expect(dialogStore.open?.message).toBe('Sign out now?');
+    leaving.abort();
+    expect(dialogStore.open).toBeUndefined();
+    await expect(answer).resolves.toBe(false);
+    await expect(confirmDialog(SIGN_OUT, leaving.signal)).resolves.toBe(false);
+    expect(dialogStore.open).toBeUndefined();
+  });
+
+  it('withdrawing a question that another replaced leaves the other open', async () => {
+    const leaving = new AbortController();
+    const first = confirmDialog(SIGN_OUT, leaving.signal);
+    const second = confirmDialog({ message: 'Delete the message?', confirmLabel: 'Delete', cancelLabel: 'Cancel' });
+    await expect(first).resolves.toBe(false);
+    leaving.abort();
+    expect(dialogStore.open?.message).toBe('Delete the message?');
+    closeDialog(true);
+    await expect(second).resolves.toBe(true);
+  });
+
   it('reset cancels an open dialog so its caller never hangs', async () => {
     const answer = confirmDialog(SIGN_OUT);
     resetDialogStore();
