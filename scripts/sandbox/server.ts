@@ -2,6 +2,7 @@
  * The sandbox platform (issue 3, DESIGN 5): a Fastify server speaking the contract of schemas/api,
  * on SQLite, seeded per merchant. `createSandbox` builds it without listening, for tests and scripts.
  */
+import type { ValidateFunction } from 'ajv';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -188,10 +189,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const errors = errorsOf(ep, catalogue);
     // The request validator below is what makes the input the handler's request type.
     const handler = handlers[name] as unknown as ValidatedHandler;
-    // Query strings and form fields arrive as text: their validators coerce.
-    const requestValidator = ep.request === undefined ? undefined
+    // Query strings and form fields arrive as text: their validators coerce. Compiled at an endpoint's first call
+    // (ajv keeps them): a sandbox compiling every endpoint at its start spent 2.3 s of its 3 s on it, and a run
+    // calls a fraction of them. tests/node/sandbox/schemas.test.ts compiles every one.
+    const requestValidator = (): ValidateFunction | undefined => ep.request === undefined ? undefined
       : ep.method === 'GET' || ep.method === 'DELETE' || ep.multipart === true || ep.form === true ? ctx.v.query(ep.family, ep.request) : ctx.v.strict(ep.family, ep.request);
-    const responseValidator = ctx.v.strict(ep.family, ep.response);
+    const responseValidator = (): ValidateFunction => ctx.v.strict(ep.family, ep.response);
     app.route({
       method: ep.method,
       url: ep.path,
@@ -227,17 +230,19 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
           } else {
             input = await readBody(ctx, ep, request);
           }
-          if (requestValidator !== undefined && !requestValidator(input)) {
-            const { message, field } = describeErrors(requestValidator.errors, ep.method === 'GET' || ep.method === 'DELETE' ? 'query' : 'body');
+          const validateRequest = requestValidator();
+          if (validateRequest !== undefined && !validateRequest(input)) {
+            const { message, field } = describeErrors(validateRequest.errors, ep.method === 'GET' || ep.method === 'DELETE' ? 'query' : 'body');
             fail(400, API_ERROR.badRequest, message, field === '' ? undefined : { field });
           }
-          const value = await handler({ ctx, input: requestValidator === undefined ? {} : input, member, ip: request.ip, headers: request.headers });
+          const value = await handler({ ctx, input: validateRequest === undefined ? {} : input, member, ip: request.ip, headers: request.headers });
           const body: Record<string, unknown> = { success: true };
           if (value !== undefined) body['value'] = value;
           const known = typeof value === 'object' && value !== null && checked.has(value);
-          if (validateResponses && !known && !responseValidator(body)) {
-            request.log.error({ errors: responseValidator.errors }, `response of ${name} breaks ${ep.response}`);
-            return reply.code(500).send({ success: false, code: API_ERROR.internal, message: `response breaks ${ep.response}: ${describeErrors(responseValidator.errors, 'response').message}` });
+          const validateResponse = validateResponses && !known ? responseValidator() : undefined;
+          if (validateResponse !== undefined && !validateResponse(body)) {
+            request.log.error({ errors: validateResponse.errors }, `response of ${name} breaks ${ep.response}`);
+            return reply.code(500).send({ success: false, code: API_ERROR.internal, message: `response breaks ${ep.response}: ${describeErrors(validateResponse.errors, 'response').message}` });
           }
           if (validateResponses && !known && typeof value === 'object' && value !== null) checked.add(value);
           return reply.send(body);
