@@ -44,6 +44,7 @@ export function confirmDialog(request: DialogRequest, withdrawn?: AbortSignal): 
       if (dialogStore.open?.id === id) closeDialog(false);
     };
     if (withdrawn?.aborted === true) withdraw();
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent, a signal fires abort once; `once` only lets the listener go sooner
     else withdrawn?.addEventListener('abort', withdraw, { once: true });
   });
 }
