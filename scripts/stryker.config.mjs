@@ -4,7 +4,9 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-presentation-ignorer.mjs'],
+  // a screen's className and style attributes: how it looks is the journeys' screenshots' business
+  ignorers: ['presentation'],
   vitest: { configFile: 'scripts/stryker.vitest.config.ts', related: true },
   coverageAnalysis: 'perTest',
   mutate: [

@@ -75,9 +75,9 @@ export function resultsMarkdown(
 ): string[] {
   const { files: scores } = scoreReport({ files });
   const fresh = new Map(scores.map(([name]) => [name, freshnessOf(files[name]?.source, sourceOf(name))]));
-  const marked = (name: string): number => (files[name]?.mutants ?? []).filter((m) => m.status === 'Ignored').length;
+  const ignored = (name: string): number => (files[name]?.mutants ?? []).filter((m) => m.status === 'Ignored').length;
   const rows = scores.map(([name, s]) =>
-    `| ${name} | ${strykerPercent(s).toFixed(2)} % | ${s.detected} | ${s.undetected + s.staticSurvived} | ${marked(name)} | ${FRESHNESS_TEXT[fresh.get(name) ?? 'gone']} |`);
+    `| ${name} | ${strykerPercent(s).toFixed(2)} % | ${s.detected} | ${s.undetected + s.staticSurvived} | ${ignored(name)} | ${FRESHNESS_TEXT[fresh.get(name) ?? 'gone']} |`);
   const current = scores.filter(([name]) => fresh.get(name) === 'current');
   const total = scoreReport({ files: Object.fromEntries(current.map(([name]) => [name, files[name] ?? { mutants: [] }])) }).total;
   const neverRun = targets.filter((path) => files[path] === undefined);
@@ -93,7 +93,10 @@ export function resultsMarkdown(
     '|---|---|---|---|---|',
     ...folders,
     '',
-    '| Module | Score | Detected | Undetected | Marked in place | Figure |',
+    'Ignored: marked in place as equivalent (`// Stryker disable next-line <mutator>: <reason>`), or inside a screen\'s className or',
+    'style attribute (scripts/stryker-presentation-ignorer.mjs); neither counts in a score.',
+    '',
+    '| Module | Score | Detected | Undetected | Ignored | Figure |',
     '|---|---|---|---|---|---|',
     ...rows,
     `| **${current.length} current modules** | **${strykerPercent(total).toFixed(2)} %** | ${total.detected} | ${total.undetected + total.staticSurvived} | | |`,

@@ -4,7 +4,9 @@ import { afterEach } from 'vitest';
 
 // npm test runs the unit tests beside the journeys at a lower priority: a screen that waits on a mocked answer
 // may get no CPU for a second, Testing Library's default for findBy and waitFor, under the browsers' load.
-configure({ asyncUtilTimeout: 5_000 });
+// Mutation runs have no browsers beside them and set a shorter wait (scripts/stryker.vitest.config.ts): a mutant
+// that breaks a screen fails its findBy after that wait, and most screen mutants are killed that way.
+configure({ asyncUtilTimeout: Number(process.env['FIND_TIMEOUT_MS'] ?? 5_000) });
 
 afterEach(async () => {
   if (typeof document !== 'undefined') {

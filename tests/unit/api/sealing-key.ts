@@ -4,6 +4,7 @@
  * (`// @vitest-environment node` in the test file: jose refuses jsdom's Uint8Array).
  */
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
+import { TextEncoder as NodeTextEncoder } from 'node:util';
 import { expect } from 'vitest';
 import type { PublicKey } from '../../../src/api/encryption.ts';
 import type { SentRequest } from './stub-platform.ts';
@@ -34,4 +35,16 @@ export async function makeSealingKey(kid = 'test-key'): Promise<SealingKey> {
       return fields;
     },
   };
+}
+
+// Node's TextEncoder answers arrays of Node's realm, which jose (evaluated with jsdom's globals) refuses; a browser has one realm
+class RealmTextEncoder extends NodeTextEncoder {
+  override encode(input?: string): Uint8Array<ArrayBuffer> {
+    return new Uint8Array(super.encode(input));
+  }
+}
+
+/** Lets a screen test under jsdom seal a request body as a browser does: one realm for the encoder's arrays and jose. */
+export function sealInJsdom(): void {
+  globalThis.TextEncoder = RealmTextEncoder as unknown as typeof TextEncoder;
 }
