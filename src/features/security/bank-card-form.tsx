@@ -48,8 +48,7 @@ export function BankCardForm({ overview, onSaved }: Props) {
   const submit = async (): Promise<void> => {
     if (!f.validate()) return;
     const v = f.values;
-    const ok = await send(() => bindBankCard({ bankCode: v.bankCode, accountNo: v.accountNo, fundsPassword: v.fundsPassword }, systemStore.status?.info.publicKey), 'card.success');
-    if (ok) f.setValues(EMPTY);
+    await send(() => bindBankCard({ bankCode: v.bankCode, accountNo: v.accountNo, fundsPassword: v.fundsPassword }, systemStore.status?.info.publicKey), 'card.success');
   };
   return (
     <form className={form.fields} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>

@@ -48,8 +48,7 @@ export function EmailForm({ overview, onSaved }: Props) {
   };
   const submit = async (): Promise<void> => {
     if (!f.validate()) return;
-    const ok = await send(() => bindEmail({ email: f.values.email.trim(), verificationCode: f.values.code.trim(), loginPassword: f.values.loginPassword }, systemStore.status?.info.publicKey), 'email.success');
-    if (ok) f.setValues({ email: '', code: '', loginPassword: '' });
+    await send(() => bindEmail({ email: f.values.email.trim(), verificationCode: f.values.code, loginPassword: f.values.loginPassword }, systemStore.status?.info.publicKey), 'email.success');
   };
   return (
     <form className={form.fields} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>

@@ -26,10 +26,9 @@ export function FundsPasswordForm({ overview, onSaved }: Props) {
   const submit = async (): Promise<void> => {
     if (!f.validate()) return;
     const v = f.values;
-    const ok = await send(() => setFundsPassword({
+    await send(() => setFundsPassword({
       newFundsPassword: v.next, confirmFundsPassword: v.confirm, ...(changing ? { oldFundsPassword: v.old } : { loginPassword: v.loginPassword }),
     }, systemStore.status?.info.publicKey), 'funds.success');
-    if (ok) f.setValues(EMPTY);
   };
   const secret = (name: 'old' | 'next' | 'confirm', label: string, wire: string, autoComplete: 'current-password' | 'new-password') => {
     const id = `sec-funds-${name}`;

@@ -28,8 +28,7 @@ export function PayeeForm({ overview, onSaved }: Props) {
   }
   const submit = async (): Promise<void> => {
     if (!f.validate()) return;
-    const ok = await send(() => bindPayee({ payeeName: f.values.payeeName.trim(), loginPassword: f.values.loginPassword }, systemStore.status?.info.publicKey), 'payee.success');
-    if (ok) f.setValues({ payeeName: '', loginPassword: '' });
+    await send(() => bindPayee({ payeeName: f.values.payeeName.trim(), loginPassword: f.values.loginPassword }, systemStore.status?.info.publicKey), 'payee.success');
   };
   return (
     <form className={form.fields} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>

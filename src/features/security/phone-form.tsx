@@ -31,10 +31,10 @@ export function PhoneForm({ overview, onSaved }: Props) {
   const mobileError = f.errorOf('mobile', failure, 'mobileNum') ?? (mobileShown ? authKeyText(t, fieldRules.loginMobileNum(f.values.mobile)) : undefined);
   const submit = async (): Promise<void> => {
     if (!f.validate()) return;
-    const ok = await send(() => bindMobile({
-      mobileNum: f.values.mobile.trim(), countryDialingCode: dialingCode, verificationCode: f.values.code.trim(), loginPassword: f.values.loginPassword,
+    await send(() => bindMobile({
+      // both fields keep digits only as they are typed
+      mobileNum: f.values.mobile, countryDialingCode: dialingCode, verificationCode: f.values.code, loginPassword: f.values.loginPassword,
     }, systemStore.status?.info.publicKey), 'phone.success');
-    if (ok) f.setValues({ mobile: '', code: '', loginPassword: '' });
   };
   return (
     <form className={form.fields} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>

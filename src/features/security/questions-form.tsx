@@ -31,8 +31,7 @@ export function QuestionsForm({ overview, onSaved }: Props) {
     const [c1, c2] = current;
     const currentAnswers: [QuestionAnswer, QuestionAnswer] | undefined = c1 === undefined || c2 === undefined ? undefined
       : [{ questionId: c1, answer: v.c1.trim() }, { questionId: c2, answer: v.c2.trim() }];
-    const ok = await send(() => setSecurityQuestions({ loginPassword: v.loginPassword, answers, ...(currentAnswers === undefined ? {} : { currentAnswers }) }, systemStore.status?.info.publicKey), 'questions.success');
-    if (ok) f.setValues(EMPTY);
+    await send(() => setSecurityQuestions({ loginPassword: v.loginPassword, answers, ...(currentAnswers === undefined ? {} : { currentAnswers }) }, systemStore.status?.info.publicKey), 'questions.success');
   };
   const select = (name: 'q1' | 'q2', label: string) => {
     const id = `sec-${name}`;

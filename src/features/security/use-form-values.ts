@@ -22,5 +22,5 @@ export function useFormValues<N extends string>(initial: Record<N, string>, rule
     if (key !== undefined) return t(key);
     return failure?.field === wire ? failure.message : undefined;
   };
-  return { values, setValues, set, validate, errorOf };
+  return { values, set, validate, errorOf };
 }

@@ -22,17 +22,18 @@ export interface FieldFailure { field: string; message: string }
 
 /**
  * Sends one security form: a loading toast, then the success toast and `onSaved` with the settings
- * as they are now, or the platform's message, leaving what the user typed in place (SPEC 8).
+ * as they are now (the screen leaves the form, and what was typed with it), or the platform's message,
+ * leaving what the user typed in place (SPEC 8).
  */
 export function useSecretSubmit(onSaved: (overview: SecurityOverview) => void): {
   busy: boolean;
   failure: FieldFailure | undefined;
-  send: (run: () => Promise<SecurityOverview>, successKey: string) => Promise<boolean>;
+  send: (run: () => Promise<SecurityOverview>, successKey: string) => Promise<void>;
 } {
   const { t } = useTranslation('security');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FieldFailure | undefined>(undefined);
-  const send = async (run: () => Promise<SecurityOverview>, successKey: string): Promise<boolean> => {
+  const send = async (run: () => Promise<SecurityOverview>, successKey: string): Promise<void> => {
     setBusy(true);
     setFailure(undefined);
     const loading = showLoadingToast(t('common:general.please_wait'), getMerchant().constants.timings.submitLoadingToastMs);
@@ -42,7 +43,6 @@ export function useSecretSubmit(onSaved: (overview: SecurityOverview) => void): 
       setBusy(false);
       showToast(t(successKey), 'success', getMerchant().constants.timings.successToastMs);
       onSaved(overview);
-      return true;
     } catch (error) {
       hideToast(loading);
       setBusy(false);
@@ -51,7 +51,6 @@ export function useSecretSubmit(onSaved: (overview: SecurityOverview) => void): 
       showToast(message, 'error');
       const field = error.value?.['field'];
       if (typeof field === 'string') setFailure({ field, message });
-      return false;
     }
   };
   return { busy, failure, send };

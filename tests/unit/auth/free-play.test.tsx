@@ -30,6 +30,22 @@ describe('free play (SPEC 4)', () => {
     expect(api.testPlay).toHaveBeenCalledWith('COMM3');
     await act(async () => answer(true));
     expect(screen.getByTestId('path')).toHaveTextContent('/m/home');
+    expect(screen.getByText('Trial account guest7788 is ready')).toBeVisible();
+    expect(screen.queryByText('Entering free play...')).toBeNull();
+    // the trial session lasts for this tab only, with the trial's name beside it
+    expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}')).toMatchObject({ token: TRIAL.token, userName: 'guest7788', type: 4 });
+    expect(localStorage.getItem('MC_SESSION_INFO')).toBeNull();
+    expect(localStorage.getItem('autoLogin')).toBe('0');
+    expect(sessionStorage.getItem('trialUser')).toBe('guest7788');
+  });
+
+  it('R4-61 a failed test play leaves the player where they were, the loading message gone', async () => {
+    api.testPlay.mockRejectedValueOnce(new Error('offline'));
+    show();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start free trial' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Start free trial' })).toBeEnabled());
+    expect(screen.queryByText('Entering free play...')).toBeNull();
+    expect(screen.getByTestId('path')).toHaveTextContent('/m/trail');
   });
 
   it('R4-61 when test play does not set the trial state, the player stays and may try again', async () => {

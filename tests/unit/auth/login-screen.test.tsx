@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
@@ -267,6 +267,58 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     expect(screen.queryByLabelText('SMS code')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(api.rememberLogin).toHaveBeenCalledWith(expect.objectContaining({ username: '9170000001', rememberToken: TOKEN, type: 'sms' }), undefined));
+  });
+});
+
+describe('login: each field checked as the player leaves it (SPEC 5)', () => {
+  it('an empty field left stays quiet; a wrong one says why, and a right one clears it', async () => {
+    show();
+    const user = userEvent.setup();
+    const username = screen.getByLabelText('Username');
+    const password = screen.getByLabelText('Password');
+    await user.click(username);
+    await user.click(password);
+    await user.click(username);
+    expect(username).not.toHaveAccessibleDescription();
+    expect(password).not.toHaveAccessibleDescription();
+    await user.type(username, 'ab');
+    await user.click(password);
+    expect(username).toHaveAccessibleDescription('Account format is incorrect');
+    expect(password).not.toHaveAccessibleDescription();
+    await user.type(password, '12');
+    await user.click(username);
+    expect(password).toHaveAccessibleDescription('Password format is incorrect');
+    await user.type(username, 'c');
+    await user.click(password);
+    expect(username).not.toHaveAccessibleDescription();
+    expect(password).toHaveAccessibleDescription('Password format is incorrect');
+    expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it('on the mobile tab the number is checked when left; switching tabs marks the tab chosen and clears the messages', async () => {
+    flags({ MOBILEVERCODELOGIN3: true });
+    show();
+    const user = userEvent.setup();
+    const tabs = () => screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-selected')]);
+    expect(tabs()).toEqual([['Username', 'true'], ['Mobile', 'false']]);
+    await user.type(screen.getByLabelText('Username'), 'ab');
+    await user.click(screen.getByRole('tab', { name: 'Mobile' }));
+    expect(tabs()).toEqual([['Username', 'false'], ['Mobile', 'true']]);
+    const mobile = screen.getByLabelText('Mobile number');
+    await user.click(mobile);
+    await user.click(screen.getByLabelText('SMS code'));
+    expect(mobile).not.toHaveAccessibleDescription();
+    await user.type(mobile, '917');
+    await user.click(screen.getByLabelText('SMS code'));
+    expect(mobile).toHaveAccessibleDescription('The mobile num is not valid');
+    await user.click(screen.getByRole('tab', { name: 'Username' }));
+    expect(screen.getByLabelText('Username')).toHaveValue('ab');
+    expect(screen.getByLabelText('Username')).not.toHaveAccessibleDescription();
+  });
+
+  it('a submit stays in the page (the browser\'s own page load is prevented)', () => {
+    show();
+    expect(fireEvent.submit(screen.getByRole('button', { name: 'Log in' }).closest('form')!)).toBe(false);
   });
 });
 

@@ -57,6 +57,9 @@ export class FakeSecurity {
       case '/wps/security/funds-password':
         this.state = { ...this.state, fundsPasswordSet: true };
         return ok(this.state);
+      case '/wps/security/email':
+        this.state = { ...this.state, email: String(payload['email']), emailVerified: true };
+        return ok(this.state);
       case '/wps/security/payee':
         this.state = { ...this.state, payeeName: String(payload['payeeName']) };
         return ok(this.state);

@@ -1,24 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TextEncoder as NodeTextEncoder } from 'node:util';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureClient, http } from '../../../src/api/client.ts';
 import { SecurityScreen } from '../../../src/features/security/security-screen.tsx';
 import { i18next } from '../../../src/i18n/i18n.ts';
 import { endSession, resetSessionStore, startSession } from '../../../src/state/session-store.ts';
+import { sealInJsdom } from '../api/sealing-key.ts';
 import { boot, renderAt } from '../auth/harness.tsx';
 import { FakeSecurity, overview, refusal } from './fake-security.ts';
 
 let platform: FakeSecurity;
 
-// Node's TextEncoder answers arrays of Node's realm, which jose (evaluated with jsdom's globals) refuses; a browser has one realm
-class RealmTextEncoder extends NodeTextEncoder {
-  override encode(input?: string): Uint8Array<ArrayBuffer> {
-    return new Uint8Array(super.encode(input));
-  }
-}
-globalThis.TextEncoder = RealmTextEncoder as unknown as typeof TextEncoder;
+sealInJsdom();
 
 beforeAll(async () => {
   await boot();
@@ -206,5 +200,102 @@ describe('security centre /m/securityCenter (SPEC 6)', () => {
     expect(await screen.findByText('Juan Dela Cruz')).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', '/m/customer');
+  });
+});
+
+describe('the e-mail entry /m/securityCenter?item=email (SPEC 6, 7 security)', () => {
+  const emailField = () => screen.getByRole('textbox', { name: /E-mail address/ });
+
+  it('shows the e-mail now bound; the code goes only to a well-formed address, trimmed, and says so', async () => {
+    signIn(0);
+    show('/m/securityCenter?item=email');
+    expect(await screen.findByText('Now bound: d***@example.com')).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Please enter your e-mail address')).toBeVisible();
+    await user.type(emailField(), 'juan@');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Please enter a correct e-mail address')).toBeVisible();
+    expect(sealedTo('/wps/security/email/code')).toEqual([]);
+    await user.type(emailField(), 'example.com ');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('The verification code has been sent to your e-mail.')).toBeVisible();
+    expect(sealedTo('/wps/security/email/code').map((s) => s.payload)).toEqual([{ email: 'juan@example.com' }]);
+    expect(screen.getByRole('button', { name: /\d+ s/ })).toBeDisabled();
+  });
+
+  it('a refused code request shows the platform\'s message and leaves the button ready', async () => {
+    signIn(0);
+    platform.refusals.set('/wps/security/email/code', refusal('FIELD_INVALID', 'This e-mail is used by another account'));
+    show('/m/securityCenter?item=email');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /E-mail address/ }), 'juan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('This e-mail is used by another account')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
+  });
+
+  it('every field is checked before anything is sent; then the e-mail, code and login password go sealed, the form empties and the list shows it', async () => {
+    signIn(0);
+    platform.state = overview({ email: '' });
+    show('/m/securityCenter?item=email');
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: /E-mail address/ });
+    expect(screen.queryByText(/Now bound/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(emailField()).toHaveAccessibleDescription('Please enter your e-mail address');
+    expect(screen.getByRole('textbox', { name: /Verification code/ })).toHaveAccessibleDescription('Please enter the verification code');
+    expect(screen.getByLabelText(/^Login password/)).toHaveAccessibleDescription('Please enter your login password');
+    expect(sealedTo('/wps/security/email')).toEqual([]);
+    await user.type(emailField(), ' juan@example.com ');
+    await user.type(screen.getByRole('textbox', { name: /Verification code/ }), '12a3456');
+    expect(screen.getByRole('textbox', { name: /Verification code/ })).toHaveValue('123456');
+    await user.type(screen.getByLabelText(/^Login password/), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The e-mail is bound.', {}, SEALING)).toBeVisible();
+    const [bind] = sealedTo('/wps/security/email');
+    expect(bind?.headers['encryption']).toBe('test-key');
+    expect(bind?.payload).toMatchObject({ email: 'juan@example.com', verificationCode: '123456', loginPassword: 'Demo@1234' });
+    expect(JSON.stringify(bind?.wire)).not.toMatch(/Demo@1234|123456/);
+    expect(within(await centre()).getByRole('link', { name: /E-mail/ })).toHaveTextContent('juan@example.com');
+  });
+});
+
+describe('the mobile entry /m/securityCenter?item=phone (SPEC 4 SMS, 6)', () => {
+  it('shows the number now bound; a short number is refused under its field before a code is sent; an empty submit marks every field', async () => {
+    signIn(0);
+    platform.state = overview({ mobile: '9170****001', mobileVerified: true });
+    show('/m/securityCenter?item=phone');
+    expect(await screen.findByText('Now bound: 9170****001')).toBeVisible();
+    const user = userEvent.setup();
+    const mobile = screen.getByRole('textbox', { name: /Mobile number/ });
+    expect(mobile).not.toHaveAccessibleDescription();
+    await user.type(mobile, '917');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(mobile).toHaveAccessibleDescription('The mobile num is not valid');
+    expect(sealedTo('/wps/sms/send')).toEqual([]);
+    await user.clear(mobile);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(mobile).toHaveAccessibleDescription('Please enter your mobile number');
+    expect(screen.getByRole('textbox', { name: /Verification code/ })).toHaveAccessibleDescription('Please enter the verification code');
+    expect(screen.getByLabelText(/^Login password/)).toHaveAccessibleDescription('Please enter your login password');
+    expect(sealedTo('/wps/security/mobile')).toEqual([]);
+  });
+
+  it('a code the platform refuses is shown under the code field, and what was typed stays', async () => {
+    signIn(0);
+    platform.state = overview({ mobile: '' });
+    show('/m/securityCenter?item=phone');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Mobile number/ }), '9175550123');
+    expect(screen.queryByText(/Now bound/)).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /Verification code/ }), '111111');
+    await user.type(screen.getByLabelText(/^Login password/), 'Demo@1234');
+    platform.refusals.set('/wps/security/mobile', refusal('FIELD_INVALID', 'The verification code is wrong', 'verificationCode'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const code = screen.getByRole('textbox', { name: /Verification code/ });
+    await waitFor(() => expect(code).toHaveAccessibleDescription('The verification code is wrong'), SEALING);
+    expect(code).toHaveValue('111111');
+    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('9175550123');
   });
 });

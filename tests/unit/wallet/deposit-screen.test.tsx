@@ -95,6 +95,7 @@ describe('deposit: channels', () => {
   });
 
   it('a failed load shows the platform\'s message; Try again loads both lists again', async () => {
+    platform.queued.set(CHANNELS, [{ status: 200, data: { success: false, code: 'NO_PERMISSION', message: 'Deposits are paused' } }]);
     platform.queued.set(PROMOTIONS, [{ status: 200, data: { success: false, code: 'NO_PERMISSION', message: 'Deposits are paused' } }]);
     renderAt('/m/voucherCenter', '/m/voucherCenter', <DepositScreen />);
     const alert = await screen.findByRole('alert');
@@ -165,6 +166,21 @@ describe('deposit: the request and the pending deposit', () => {
     expect(Array.from(status.querySelectorAll('dt'), (d) => `${d.textContent}: ${d.nextElementSibling!.textContent}`)).toEqual([
       'Order number: DP2000', 'Amount: 250.00', 'Channel: GCash', 'Bonus: 10.00',
     ]);
+  });
+
+  it('a refusal shows the platform\'s message as given and keeps what was typed', async () => {
+    const user = await open();
+    await user.click(screen.getByRole('radio', GCASH));
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '100');
+    await user.type(screen.getByRole('textbox', { name: /Payment reference/ }), 'GC-1');
+    platform.queued.set(REQUEST, [{ status: 200, data: { success: false, code: 'AMOUNT_ABOVE_MAX', message: 'GCash takes at most 10,000 today' } }]);
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('GCash takes at most 10,000 today');
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('100');
+    expect(screen.getByRole('textbox', { name: /Payment reference/ })).toHaveValue('GC-1');
+    expect(screen.queryByRole('region', { name: /Deposit sent/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(await screen.findByRole('region', { name: 'Deposit sent, waiting for approval' })).toBeVisible();
   });
 
   it('choosing No promotion again sends none', async () => {
