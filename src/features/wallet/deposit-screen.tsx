@@ -28,7 +28,7 @@ import styles from './wallet.module.css';
 const RECEIPT_ACCEPT = acceptOf(UPLOAD_PICTURE_TYPES);
 /** How often a pending deposit asks whether it was approved. */
 const PENDING_POLL_MS = 3000;
-/** How the browser goes to a gateway's payment page: a full page load (replaced in tests, where jsdom cannot navigate). */
+/** How the browser goes to a gateway's payment page: a full page load (replaced in tests, whose DOM cannot navigate). */
 export const gatewayNavigation = { go: (url: string): void => window.location.assign(url) };
 
 export function DepositScreen() {
