@@ -1,14 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST_DIR, TEMPLATE_FILE, TEMPLATE_NAME } from '../../../scripts/lib/paths.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
 
-/** A scratch merchants folder holding copies of the named real merchants. */
+/**
+ * A scratch merchants folder holding copies of the named real merchants, alone in a folder of its own: a test can
+ * prove nothing was written beside it without reading the system's temp folder, which other tests change meanwhile.
+ */
 export function scratchMerchants(...codes: string[]): string {
-  const dir = mkdtempSync(join(tmpdir(), 'merchants-'));
+  const dir = join(mkdtempSync(join(tmpdir(), 'scratch-')), 'merchants');
+  mkdirSync(dir);
   for (const code of codes) cpSync(join(ROOT, 'merchants', code), join(dir, code), { recursive: true });
   return dir;
 }
