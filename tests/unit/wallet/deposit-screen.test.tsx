@@ -232,8 +232,7 @@ describe('deposit: the request and the pending deposit', () => {
     const { release, arrived } = holdAnswers((config) => config.url === DETAIL);
     await user.click(screen.getByRole('button', { name: 'Check status' }));
     await user.click(screen.getByRole('button', { name: 'Check status' }));
-    // a second call would reach the adapter within microtasks of its tap; 50 ms is far beyond that
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // user-event ends a tap on a timer, so a call the tap started has reached the adapter by now
     expect(arrived()).toBe(1);
     release();
     await waitFor(() => expect(asked(DETAIL)).toHaveLength(1));
