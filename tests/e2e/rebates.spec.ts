@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { openFromAgentGrid } from './agent-grid.ts';
 import { expect, test } from './fixtures.ts';
 import type { TFunction } from 'i18next';
 import { amountIn, amountPattern } from './money.ts';
@@ -20,7 +21,6 @@ function rebateTexts(text: TFunction, merchant: Merchant) {
     amount: (value: string) => amountIn(locale, value), walletPattern: (value: string) => amountPattern(locale, value),
   };
 }
-type RebateTexts = ReturnType<typeof rebateTexts>;
 
 const shoot = screenshots('rebates');
 
@@ -51,21 +51,6 @@ interface TeamRebate {
   total: number;
 }
 
-/**
- * Opens the agent home and one item of its grid. The contract prompts the home may show come one after
- * another and stay queued after leaving it: each is put away as it comes, without waiting for none to show.
- */
-async function openFromGrid(page: Page, texts: RebateTexts, label: string): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('alertdialog'), async (dialog) => {
-    await dialog.getByRole('button', { name: texts.cancel, exact: true }).click();
-  }, { noWaitAfter: true });
-  await page.goto('/m/agent');
-  const grid = page.getByRole('navigation', { name: texts.menu });
-  // the grid's items do nothing until the agent's info has answered (D6)
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await grid.getByRole('link', { name: label }).click();
-}
-
 // The settlement switch is sandbox-wide: this file's journeys run one after another.
 test.describe.configure({ mode: 'serial' });
 
@@ -74,8 +59,7 @@ test('agent rebate: from the agent grid, the platform\'s rates, period and total
   // a retried journey finds this week unclaimed again
   await sandbox('agent-rebate', { autoSettle: false, username: 'agent01', forgetClaim: true });
   await signIn(page, 'agent01');
-  await openFromGrid(page, l, l.agentRebate);
-  await expect(page).toHaveURL(/\/m\/member\/agent\/agentRebeat$/);
+  await openFromAgentGrid(page, l, l.agentRebate, /\/m\/member\/agent\/agentRebeat$/);
   await expect(page.locator('html')).toHaveAttribute('dir', l.dir);
   const token = await tokenOf(request, 'agent01', 'Agent@1234');
   const rebate = await platform<Rebate>(request, '/wps/agent/rebate', token);
@@ -116,8 +100,7 @@ test('agent rebate: from the agent grid, the platform\'s rates, period and total
 test('team rebate: from the agent grid, a period\'s totals and members as the platform and the team report count them, paged; the search finds a team member and refuses an outsider', { tag: '@brand' }, async ({ page, merchant, signIn, request, text }) => {
   const l = rebateTexts(text, merchant);
   await signIn(page, 'agent01');
-  await openFromGrid(page, l, l.teamRebate);
-  await expect(page).toHaveURL(/\/m\/member\/teamRebate$/);
+  await openFromAgentGrid(page, l, l.teamRebate, /\/m\/member\/teamRebate$/);
   const token = await tokenOf(request, 'agent01', 'Agent@1234');
   const current = await platform<TeamRebate>(request, '/wps/agent/rebate/team', token, { pageSize: 20 });
   // the newest week whose members fill more than one page

@@ -1,3 +1,4 @@
+import { openFromAgentGrid } from './agent-grid.ts';
 import { expect, platformTotalPattern, test } from './fixtures.ts';
 import type { TFunction } from 'i18next';
 import { screenshots } from './screenshots.ts';
@@ -23,15 +24,7 @@ test('red rain: an agent opens it from the agent home grid, sees the live rain c
   // a rain of this journey's own, live at once: a retry or another journey never finds it grabbed already
   await sandbox('red-rain', { startsInSeconds: 0, minutes: 5 });
   await signIn(page, 'agent01');
-  // the agent home prompts for pending contracts first; each is put away as it comes
-  await page.addLocatorHandler(page.getByRole('alertdialog'), (dialog) => dialog.getByRole('button', { name: l.cancel }).click(), { noWaitAfter: true });
-  const contracts = page.waitForResponse((response) => response.url().includes('/wps/agent/contract/dividend'));
-  await page.goto('/m/agent');
-  await contracts;
-  // the grid acts once the member info has answered, which the balance follows (D6)
-  await expect(page.getByTestId('agent-balance')).toHaveText(await platformTotalPattern(page));
-  await page.getByRole('navigation', { name: l.menu }).getByRole('link', { name: l.redRain }).click();
-  await expect(page).toHaveURL(/\/m\/redRain$/);
+  await openFromAgentGrid(page, l, l.redRain, /\/m\/redRain$/);
   await expect(page.locator('html')).toHaveAttribute('dir', l.dir);
 
   const hero = page.getByRole('region', { name: l.rain });
