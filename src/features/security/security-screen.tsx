@@ -43,7 +43,6 @@ function SecurityCentre() {
   const navigate = useNavigate();
   const { state, reload, replace } = useSecurityOverview();
   const item = itemOf(params.get('item'));
-  if (state.kind === 'loading') return <p className={styles.state} role="status">{t('common:loading')}</p>;
   if (state.kind === 'failed') {
     if (state.error.code === API_ERROR.freeReject) return <SecurityRefused />;
     return (
@@ -53,6 +52,7 @@ function SecurityCentre() {
       </div>
     );
   }
+  if (state.kind !== 'ready') return <p className={styles.state} role="status">{t('common:loading')}</p>;
   const { overview } = state;
   if (item !== undefined) {
     const saved = (next: SecurityOverview): void => {

@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
-import { holdPassword } from '../../../src/state/held-password.ts';
+import { setMerchant } from '../../../src/config/merchant.ts';
+import { heldPassword, holdPassword, releasePassword } from '../../../src/state/held-password.ts';
 import { endSession, startSession } from '../../../src/state/session-store.ts';
-import { boot, renderAt } from './harness.tsx';
+import { resetToastStore, toastStore } from '../../../src/state/toast-store.ts';
+import { boot, renderAt, TTSLOT } from './harness.tsx';
 
 const api = vi.hoisted(() => ({ changePassword: vi.fn(), setPasswordByPhone: vi.fn(), forgotPasswordByEmail: vi.fn() }));
 vi.mock('../../../src/api/password.ts', () => api);
@@ -19,7 +21,12 @@ beforeEach(() => {
   api.changePassword.mockReset().mockResolvedValue(undefined);
   startSession(member, { remember: false });
 });
-afterEach(() => endSession());
+afterEach(() => {
+  endSession();
+  releasePassword();
+  resetToastStore();
+  setMerchant(TTSLOT);
+});
 
 const show = () => renderAt('/m/changePsw', '/m/changePsw', <ChangePasswordScreen />);
 const submit = () => userEvent.setup().click(screen.getByRole('button', { name: 'Confirm' }));
@@ -116,6 +123,57 @@ describe('change password: fields, checks and the request (SPEC 2.7, 4, 5, 8)', 
     expect(await screen.findByRole('alert')).toHaveTextContent('The old password is incorrect');
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('Demo@5678');
+  });
+});
+
+describe('change password: focus, the held password and what follows a change (SPEC 2.7, 8; D26)', () => {
+  it('nothing is marked before a submit, and a submit never reloads the page', () => {
+    holdPassword('demo00', 'Demo@1234');
+    show();
+    expect(screen.getByLabelText(/^New password/)).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText(/^Confirm new password/)).not.toHaveAccessibleDescription();
+    expect(fireEvent.submit(screen.getByRole('button', { name: 'Confirm' }).closest('form')!)).toBe(false);
+  });
+
+  it('the first field with a problem takes the focus: the old password, then the new one, then the confirmation', async () => {
+    show();
+    await submit();
+    expect(screen.getByLabelText(/^Old password/)).toHaveFocus();
+    await fill({ old: 'Demo@1234' });
+    await submit();
+    expect(screen.getByLabelText(/^New password/)).toHaveFocus();
+    await fill({ next: 'Demo@5678' });
+    await submit();
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveFocus();
+    expect(api.changePassword).not.toHaveBeenCalled();
+  });
+
+  it('a change holds the new password, confirms as a success and goes home after the brand\'s delay', async () => {
+    setMerchant({ ...TTSLOT, constants: { ...TTSLOT.constants, timings: { ...TTSLOT.constants.timings, passwordChangeRedirectMs: 20 } } });
+    holdPassword('demo00', 'Demo@1234');
+    show();
+    await fill({ next: 'Demo@5678', confirm: 'Demo@5678' });
+    await submit();
+    expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully');
+    expect(toastStore.current?.kind).toBe('success');
+    expect(heldPassword('demo00')).toBe('Demo@5678');
+    await vi.waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
+  });
+
+  it('R2.7-1 a refusal of the old password drops the held one: the old password is asked from then on', async () => {
+    holdPassword('demo00', 'Demo@1234');
+    api.changePassword
+      .mockRejectedValueOnce(new ApiError('modify.failed', 'Try again later', 200))
+      .mockRejectedValueOnce(new ApiError('modify.old.wrong', 'The old password is incorrect', 200, { field: 'oldPassword' }));
+    show();
+    await fill({ next: 'Demo@5678', confirm: 'Demo@5678' });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again later');
+    expect(screen.queryByLabelText(/^Old password/)).toBeNull();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The old password is incorrect');
+    expect(screen.getByLabelText(/^Old password/)).toHaveValue('');
     expect(screen.getByLabelText(/^New password/)).toHaveValue('Demo@5678');
   });
 });

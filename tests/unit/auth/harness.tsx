@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import ttslot from '../../../merchants/ttslot/merchant.json';
 import { setMerchant } from '../../../src/config/merchant.ts';
 import type { Merchant } from '../../../src/generated/merchant.ts';
@@ -43,4 +43,16 @@ export function renderAt(path: string, route: string, element: ReactElement) {
       </Routes>
     </MemoryRouter>,
   );
+}
+
+/**
+ * The same as renderAt, on a data router the test can read: `router.state.historyAction` tells a
+ * navigation that replaced the entry (Back skips the screen) from one that pushed a new one.
+ */
+export function routerAt(entries: string[], route: string, element: ReactElement) {
+  const router = createMemoryRouter([
+    { path: route, element: <><Hosts />{element}</> },
+    { path: '*', element: <><Hosts /><h1>Elsewhere</h1></> },
+  ], { initialEntries: entries, initialIndex: entries.length - 1 });
+  return { router, ...render(<RouterProvider router={router} />) };
 }

@@ -1,40 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureClient, http } from '../../../src/api/client.ts';
+import { describe, expect, it } from 'vitest';
 import { SecurityScreen } from '../../../src/features/security/security-screen.tsx';
-import { i18next } from '../../../src/i18n/i18n.ts';
-import { endSession, resetSessionStore, startSession } from '../../../src/state/session-store.ts';
-import { sealInJsdom } from '../api/sealing-key.ts';
-import { boot, renderAt } from '../auth/harness.tsx';
-import { FakeSecurity, overview, refusal } from './fake-security.ts';
+import { endSession } from '../../../src/state/session-store.ts';
+import { renderAt } from '../auth/harness.tsx';
+import { overview, refusal, setUpSecurityTests, signIn } from './fake-security.ts';
 
-let platform: FakeSecurity;
-
-sealInJsdom();
-
-beforeAll(async () => {
-  await boot();
-  await i18next.loadNamespaces('security');
-});
-beforeEach(() => {
-  platform = new FakeSecurity();
-  resetSessionStore();
-  localStorage.clear();
-  sessionStorage.clear();
-  configureClient({ language: () => 'EN', onError: () => {} });
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const reply = await platform.answer(config);
-    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
-    if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  };
-});
-
-function signIn(type: 0 | 1 | 2 | 4): void {
-  startSession({ token: 'token-1234567890abcdef', merchantCode: 'ttslot', userName: 'demo01', type, firstTimeLogin: false, read: true }, { remember: true });
-}
+const platform = setUpSecurityTests();
 
 const show = (path = '/m/securityCenter') => renderAt(path, '/m/securityCenter', <SecurityScreen />);
 const centre = () => screen.findByRole('list', { name: 'Security centre' });
