@@ -44,6 +44,7 @@ function useExchange(kind: SocialKind): (token: string) => Promise<void> {
       startSession({ ...session }, { remember: false });
       navigate('/m/home', { replace: true });
     } catch (error) {
+      // Stryker disable next-line ConditionalExpression: the client rejects with ApiError only; the guard narrows the type
       if (error instanceof ApiError) showToast(serverMessage(t, error), 'error');
     }
   }, [kind, t, navigate]);
@@ -59,9 +60,7 @@ function SocialButton({ kind, provider }: { kind: SocialKind; provider: SignInPr
   const drawn = useRef<HTMLDivElement>(null);
   const ownButton = provider.renderButton !== undefined && kind === 'google';
   useEffect(() => {
-    let live = true;
-    provider.prepare?.(kind).then(() => { if (live) setStage('ready'); }, () => { if (live) setStage('failed'); });
-    return () => { live = false; };
+    provider.prepare?.(kind).then(() => setStage('ready'), () => setStage('failed'));
   }, [provider, kind]);
   useEffect(() => {
     if (stage !== 'ready' || !ownButton || drawn.current === null) return;
@@ -74,7 +73,8 @@ function SocialButton({ kind, provider }: { kind: SocialKind; provider: SignInPr
       const { idToken } = await provider.signIn(kind);
       await exchange(idToken);
     } catch (error) {
-      if (!(error instanceof ApiError)) console.warn(`${kind} sign-in did not finish`, error);
+      // only the provider's dialog rejects here (exchange shows the platform's refusals itself): closed or blocked
+      console.warn(`${kind} sign-in did not finish`, error);
     }
   };
   return (

@@ -13,8 +13,9 @@ export function TrialScreen() {
   const [busy, setBusy] = useState(false);
   const start = async (): Promise<void> => {
     setBusy(true);
-    const moved = await startFreePlay((to, options) => navigate(to, options));
-    if (!moved) setBusy(false);
+    // after a move home this screen is gone; otherwise the player may try again
+    await startFreePlay((to, options) => navigate(to, options));
+    setBusy(false);
   };
   return (
     <div className={styles.body}>

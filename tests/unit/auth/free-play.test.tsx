@@ -1,15 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '../../../src/state/session-store.ts';
-import { boot, renderAt } from './harness.tsx';
+import { endSession, startSession } from '../../../src/state/session-store.ts';
+import { toastStore } from '../../../src/state/toast-store.ts';
+import { boot, renderAt, routerAt } from './harness.tsx';
 
 const api = vi.hoisted(() => ({ testPlay: vi.fn(), createTrialAccount: vi.fn(), login: vi.fn(), forgetRememberToken: vi.fn(), sendLogout: vi.fn() }));
 vi.mock('../../../src/api/session.ts', () => api);
 
 const { TrialScreen } = await import('../../../src/features/auth/trial-screen.tsx');
 
-const TRIAL = { token: 'tok-trial-1234567890ab', merchantCode: 'ttslot', userName: 'guest7788', type: 4, firstTimeLogin: false, read: true, agent: false, expirationTime: 0 };
+const TRIAL = { token: 'tok-trial-1234567890ab', merchantCode: 'ttslot', userName: 'guest7788', type: 4 as const, firstTimeLogin: false, read: true, agent: false, expirationTime: 0 };
 
 beforeAll(() => boot());
 beforeEach(() => {
@@ -55,5 +56,26 @@ describe('free play (SPEC 4)', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Start free trial' })).toBeEnabled());
     expect(screen.getByTestId('path')).toHaveTextContent('/m/trail');
     expect(api.createTrialAccount).not.toHaveBeenCalled();
+  });
+
+  it('R4-61 the trial is announced as a success and the trial page is replaced, so Back does not return to it', async () => {
+    api.testPlay.mockResolvedValueOnce(true);
+    const { router } = routerAt(['/m/home', '/m/trail'], '/m/trail', <TrialScreen />);
+    expect(screen.getByText(/^Try our games with a free trial account/)).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start free trial' }));
+    await vi.waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(toastStore.current?.kind).toBe('success');
+  });
+
+  it('a member already signed in is offered the registration, not a trial; a trial account may start again', () => {
+    startSession({ ...TRIAL, type: 0 as const }, { remember: false });
+    const member = show();
+    expect(screen.queryByRole('button', { name: 'Start free trial' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Register a real account' })).toHaveAttribute('href', '/m/register');
+    member.unmount();
+    startSession(TRIAL, { remember: false });
+    show();
+    expect(screen.getByRole('button', { name: 'Start free trial' })).toBeVisible();
   });
 });

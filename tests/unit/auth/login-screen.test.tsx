@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
@@ -7,8 +7,10 @@ import { loginMethods } from '../../../src/features/auth/login-screen.tsx';
 import { loadRememberedLogin, saveRememberedLogin } from '../../../src/state/remembered-login.ts';
 import { endSession, sessionStore } from '../../../src/state/session-store.ts';
 import { applySystemStatus } from '../../../src/state/system-store.ts';
-import { hideToast } from '../../../src/state/toast-store.ts';
-import { boot, renderAt } from './harness.tsx';
+import { heldPassword, releasePassword } from '../../../src/state/held-password.ts';
+import { dialingCodes } from '../../../src/ui/form/mobile-input.tsx';
+import { hideToast, toastStore } from '../../../src/state/toast-store.ts';
+import { boot, renderAt, routerAt } from './harness.tsx';
 
 const api = vi.hoisted(() => ({ login: vi.fn(), rememberLogin: vi.fn(), forgetRememberToken: vi.fn(), sendLogout: vi.fn(), createTrialAccount: vi.fn(), testPlay: vi.fn() }));
 vi.mock('../../../src/api/session.ts', () => api);
@@ -412,5 +414,189 @@ describe('social login buttons (SPEC 2.4, 5)', () => {
     show();
     const names = screen.queryAllByRole('button', { name: /^Log in with/ }).map((b) => b.textContent);
     expect(names).toEqual(expected);
+  });
+});
+
+describe('login: the two methods side by side (SPEC 2.4, 4, 5; D26)', () => {
+  const mobileTab = () => userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
+  const usernameTab = () => userEvent.click(screen.getByRole('tab', { name: 'Username' }));
+  afterEach(() => releasePassword());
+
+  it('on the mobile tab an empty submit asks for the number and the code and focuses the number; Get code with a bad number focuses it too', async () => {
+    flags({ MOBILEVERCODELOGIN3: true });
+    show();
+    expect(screen.getByRole('tablist', { name: 'Login method' })).toBeVisible();
+    await mobileTab();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription();
+    expect(screen.getByLabelText('SMS code')).toHaveAccessibleDescription('Please enter the verification code');
+    await user.click(screen.getByLabelText('SMS code'));
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+    expect(smsApi.sendSmsCode).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Mobile number'), '9170000001');
+    await user.click(screen.getByLabelText('SMS code'));
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(screen.getByLabelText('Mobile number')).not.toHaveFocus();
+    expect(smsApi.sendSmsCode).toHaveBeenCalledTimes(1);
+    expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it('R4-7 (D26) each tab brings its own remembered account without a token: the user name, the number and its dialing code', async () => {
+    flags({ MOBILEVERCODELOGIN3: true });
+    const [first, second] = dialingCodes();
+    saveRememberedLogin({ type: 'username', username: 'demo01', countryDialingCode: first! });
+    saveRememberedLogin({ type: 'sms', username: '9170000001', countryDialingCode: second! });
+    show();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'someone');
+    await mobileTab();
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9170000001');
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue(second);
+    await usernameTab();
+    expect(screen.getByLabelText('Username')).toHaveValue('demo01');
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.login).toHaveBeenCalledTimes(1));
+    expect(api.login.mock.calls[0]?.[0]).toMatchObject({ username: 'demo01', countryDialingCode: first });
+  });
+
+  it('(D26) dropping the SMS token asks the SMS code with the focus on it; the username tab keeps its own remembered account', async () => {
+    flags({ MOBILEVERCODELOGIN3: true });
+    saveRememberedLogin({ type: 'username', username: 'demo01', countryDialingCode: '63', rememberToken: TOKEN });
+    saveRememberedLogin({ type: 'sms', username: '9170000001', countryDialingCode: '63', rememberToken: NEXT_TOKEN });
+    show();
+    await mobileTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Use an SMS code instead' }));
+    expect(screen.getByLabelText('SMS code')).toHaveFocus();
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9170000001');
+    await usernameTab();
+    expect(screen.getByRole('region', { name: 'Remembered account' })).toHaveTextContent('demo01');
+  });
+
+  it('the captcha belongs to the username tab: a new one after a trip to the mobile tab, none sent by SMS', async () => {
+    flags({ MOBILEVERCODELOGIN3: true });
+    api.login.mockRejectedValueOnce(new ApiError('LOGIN_FAILED', 'The username or password is incorrect', 200, { captcha: true }));
+    show();
+    await userEvent.type(screen.getByLabelText('Username'), 'demo01');
+    await userEvent.type(screen.getByLabelText('Password'), 'Wrong@1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.type(await screen.findByLabelText(/^Captcha\*?$/), '4321');
+    expect(captchaApi.fetchCaptcha).toHaveBeenCalledTimes(1);
+    await mobileTab();
+    expect(screen.queryByLabelText(/^Captcha\*?$/)).toBeNull();
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9170000001');
+    await userEvent.type(screen.getByLabelText('SMS code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.login).toHaveBeenCalledTimes(2));
+    expect(api.login.mock.calls[1]?.[0]).not.toHaveProperty('captcha');
+    endSession();
+  });
+
+  it('a new captcha after a tab switch starts empty', async () => {
+    flags({ MOBILEVERCODELOGIN3: true });
+    api.login.mockRejectedValueOnce(new ApiError('LOGIN_FAILED', 'The username or password is incorrect', 200, { captcha: true }));
+    show();
+    await userEvent.type(screen.getByLabelText('Username'), 'demo01');
+    await userEvent.type(screen.getByLabelText('Password'), 'Wrong@1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.type(await screen.findByLabelText(/^Captcha\*?$/), '4321');
+    await mobileTab();
+    await usernameTab();
+    expect(captchaApi.fetchCaptcha).toHaveBeenCalledTimes(3);
+    expect(screen.getByLabelText(/^Captcha\*?$/)).toHaveValue('');
+  });
+
+  it('a captcha picture that cannot be refreshed is dropped: the next try sends the typed code without the old picture\'s id', async () => {
+    api.login.mockRejectedValueOnce(new ApiError('LOGIN_FAILED', 'The username or password is incorrect', 200, { captcha: true }));
+    show();
+    await userEvent.type(screen.getByLabelText('Username'), 'demo01');
+    await userEvent.type(screen.getByLabelText('Password'), 'Wrong@1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByLabelText(/^Captcha\*?$/);
+    captchaApi.fetchCaptcha.mockRejectedValueOnce(new ApiError('NETWORK', 'network slow or offline'));
+    await userEvent.click(screen.getByRole('button', { name: 'Captcha image, tap for a new one' }));
+    await userEvent.type(screen.getByLabelText(/^Captcha\*?$/), '4321');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.login).toHaveBeenCalledTimes(2));
+    expect(api.login.mock.calls[1]?.[0]).toMatchObject({ captcha: '4321' });
+    expect(api.login.mock.calls[1]?.[0]).not.toHaveProperty('captchaId');
+    endSession();
+  });
+
+  it('a mobile tab the platform turns off while chosen gives way to the username form', async () => {
+    flags({ MOBILEVERCODELOGIN3: true });
+    show();
+    await mobileTab();
+    await act(async () => flags({ MOBILEVERCODELOGIN3: false }));
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByLabelText('Username')).toBeVisible();
+    expect(screen.queryByLabelText('Mobile number')).toBeNull();
+  });
+});
+
+describe('login: what a sign-in leaves behind (SPEC 2.4, 2.7, 4; D26)', () => {
+  afterEach(() => releasePassword());
+
+  it('a password sign-in holds the typed password for change password, sends the user name trimmed, confirms and replaces the login page', async () => {
+    api.login.mockResolvedValueOnce(SESSION);
+    const { router } = routerAt(['/m/home', '/m/login'], '/m/login', <LoginScreen />);
+    await userEvent.type(screen.getByLabelText('Username'), ' demo01 ');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
+    expect(api.login.mock.calls[0]?.[0]).toMatchObject({ username: 'demo01' });
+    expect(heldPassword('demo01')).toBe('Demo@1234');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('status')).toHaveTextContent('Login successful');
+    expect(toastStore.current?.kind).toBe('success');
+  });
+
+  it('an SMS sign-in holds no password', async () => {
+    flags({ MOBILEVERCODELOGIN3: true });
+    api.login.mockResolvedValueOnce(SESSION);
+    show();
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9170000001');
+    await userEvent.type(screen.getByLabelText('SMS code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
+    expect(heldPassword('demo01')).toBeUndefined();
+  });
+
+  it('a second try: the button waits while the call is out and the last failure goes when it starts', async () => {
+    api.login.mockRejectedValueOnce(new ApiError('LOGIN_FAILED', 'The username or password is incorrect', 200));
+    show();
+    await userEvent.type(screen.getByLabelText('Username'), 'demo01');
+    await userEvent.type(screen.getByLabelText('Password'), 'Wrong@1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await failureShown('The username or password is incorrect');
+    act(() => hideToast());
+    let answer: (session: typeof SESSION) => void = () => {};
+    api.login.mockReturnValueOnce(new Promise((resolve) => { answer = resolve; }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => answer(SESSION));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
+  });
+
+  it('a refused remember token says the account was logged out, without the captcha note', async () => {
+    saveRememberedLogin({ type: 'username', username: 'demo01', countryDialingCode: '63', rememberToken: TOKEN });
+    api.rememberLogin.mockRejectedValueOnce(new ApiError('REMEMBER_TOKEN_REFUSED', 'Remember token refused', 200));
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await failureShown('The account has been logged out, please log in again');
+    expect(alert).not.toHaveTextContent('please also enter the code shown in the picture');
+  });
+
+  it('the footer is the login\'s navigation; a guest\'s customer service is the customer service page', async () => {
+    show();
+    const footer = screen.getByRole('navigation', { name: 'Log in' });
+    await userEvent.click(within(footer).getByRole('button', { name: 'Customer service' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/m/customer');
   });
 });

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/errors.ts';
 import { registerSignInProvider } from '../../../src/features/auth/index.ts';
 import { ToastView } from '../../../src/ui/toast.tsx';
-import { useToast } from '../../../src/state/toast-store.ts';
+import { toastStore, useToast } from '../../../src/state/toast-store.ts';
 import { boot } from './harness.tsx';
 
 const sms = vi.hoisted(() => ({ sendSmsCode: vi.fn() }));
@@ -81,5 +82,31 @@ describe('the SMS code button (SPEC 4, 8, 9)', () => {
     expect(screen.getByRole('button', { name: '1 s' })).toBeDisabled();
     await act(async () => vi.advanceTimersByTime(1_000));
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
+  });
+});
+
+describe('the SMS code button when sending fails (SPEC 8)', () => {
+  it('the platform\'s refusal shows as an error with its message; the button stays ready', async () => {
+    sms.sendSmsCode.mockRejectedValueOnce(new ApiError('SMS_LIMIT', 'Too many codes today', 200));
+    show();
+    await tap();
+    await act(async () => { await Promise.resolve(); });
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many codes today');
+    expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
+  });
+
+  it('a sent code says so as a success', async () => {
+    sms.sendSmsCode.mockResolvedValueOnce(NOW + 60_000);
+    show();
+    await tap();
+    await act(async () => { await Promise.resolve(); });
+    expect(toastStore.current?.kind).toBe('success');
+  });
+
+  it('sends the number and dialing code as given', async () => {
+    sms.sendSmsCode.mockResolvedValueOnce(NOW + 60_000);
+    show();
+    await tap();
+    expect(sms.sendSmsCode).toHaveBeenCalledWith('9170000001', '63');
   });
 });
