@@ -23,8 +23,10 @@ export interface CompletedLogin {
  */
 export function completeLogin({ session, method, remember, username, password, spentToken, countryDialingCode }: CompletedLogin): void {
   startSession({ ...session }, { remember });
+  // Stryker disable next-line ConditionalExpression: holding no password (undefined) is holding none
   if (password !== undefined && password !== '') holdPassword(session.userName, password);
   if (!remember) return forgetRememberedLogin(method, spentToken);
   const { rememberToken } = session;
+  // Stryker disable next-line ConditionalExpression: a token key holding undefined is dropped when the record is written as JSON
   saveRememberedLogin({ type: method, username, countryDialingCode, ...(rememberToken === undefined ? {} : { rememberToken }) }, spentToken);
 }

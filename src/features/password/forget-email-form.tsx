@@ -23,7 +23,9 @@ export function ForgetEmailForm() {
   const submit = async (): Promise<void> => {
     const next = { username: rules.loginUsername(username), email: rules.emailRule(email) };
     setErrors(next);
+    // Stryker disable next-line OptionalChaining: both fields are always rendered, so their refs are set
     if (next.username !== undefined) return usernameRef.current?.focus();
+    // Stryker disable next-line OptionalChaining: both fields are always rendered, so their refs are set
     if (next.email !== undefined) return emailRef.current?.focus();
     setBusy(true);
     try {

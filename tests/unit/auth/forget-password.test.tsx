@@ -8,7 +8,8 @@ import { createSandboxProvider, registerSignInProvider } from '../../../src/feat
 import { heldPassword } from '../../../src/state/held-password.ts';
 import { endSession, sessionStore } from '../../../src/state/session-store.ts';
 import { applySystemStatus, resetSystemStore } from '../../../src/state/system-store.ts';
-import { resetToastStore } from '../../../src/state/toast-store.ts';
+import { loadRememberedLogin } from '../../../src/state/remembered-login.ts';
+import { resetToastStore, toastStore } from '../../../src/state/toast-store.ts';
 import { boot, renderAt, routerAt, TTSLOT } from './harness.tsx';
 
 const api = vi.hoisted(() => ({ changePassword: vi.fn(), setPasswordByPhone: vi.fn(), forgotPasswordByEmail: vi.fn() }));
@@ -203,6 +204,7 @@ describe('forgot password by e-mail: the request and what follows (SPEC 2.6, 5, 
       await fillEmailForm(userEvent.setup());
       expect(api.forgotPasswordByEmail).toHaveBeenCalledWith('demo01', 'demo01@example.com');
       expect(await screen.findByRole('status')).toHaveTextContent('password reset instructions have been sent');
+      expect(toastStore.current?.kind).toBe('success');
       expect(screen.getByRole('button', { name: 'Retrieve password' })).toBeDisabled();
       await vi.waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
     } finally {
@@ -242,6 +244,7 @@ describe('set password by phone: the request, the sign-in after it and the code 
     expect([mobile, screen.getByRole('textbox', { name: /^SMS code/ }), screen.getByLabelText(/^New password/)].map((f) => (f as HTMLInputElement).value)).toEqual(['', '', '']);
     expect(mobile).not.toHaveAccessibleDescription();
     expect(screen.getByRole('textbox', { name: /^SMS code/ })).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText(/^New password/)).not.toHaveAccessibleDescription();
     const user = userEvent.setup();
     await user.type(mobile, '9170000001');
     await user.tab();
@@ -259,11 +262,14 @@ describe('set password by phone: the request, the sign-in after it and the code 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
     expect(api.setPasswordByPhone).toHaveBeenCalledWith({ newPassword: 'Demo@5678', mobileNum: '9170000001', verificationCode: '123456' }, PUBLIC_KEY);
+    expect(api.setPasswordByPhone.mock.calls[0]?.[0]).not.toHaveProperty('firebaseIdToken');
+    expect(loadRememberedLogin('username')).toMatchObject({ type: 'username', username: '9170000001' });
     expect(session.login.mock.calls[0]).toEqual([expect.objectContaining({ username: '9170000001', password: 'Demo@5678', type: 'username', countryDialingCode: '63', remember: true }), PUBLIC_KEY]);
     expect(sessionStore.session?.token).toBe('tok-forget-0001');
     expect(heldPassword('9170000001')).toBe('Demo@5678');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByRole('status')).toHaveTextContent('Your password has been reset');
+    expect(toastStore.current?.kind).toBe('success');
   });
 
   it('a reset that worked but a sign-in that did not: the platform message, then the login page in place of this one', async () => {

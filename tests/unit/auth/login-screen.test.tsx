@@ -133,6 +133,7 @@ describe('login form (SPEC 2.4, 4, 5)', () => {
     expect(screen.getByLabelText('Username')).toHaveValue('demo01');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Enter a captcha')).toBeInTheDocument();
+    expect(captcha).toHaveAccessibleDescription('Enter a captcha');
     expect(api.login).toHaveBeenCalledTimes(1);
     await userEvent.type(captcha, '12a34567');
     expect(captcha).toHaveValue('123456');
@@ -525,6 +526,55 @@ describe('login: the two methods side by side (SPEC 2.4, 4, 5; D26)', () => {
     expect(api.login.mock.calls[1]?.[0]).toMatchObject({ captcha: '4321' });
     expect(api.login.mock.calls[1]?.[0]).not.toHaveProperty('captchaId');
     endSession();
+  });
+
+  it('(D26) a remembered account without a token only fills the field: the name typed over it is the one that signs in', async () => {
+    saveRememberedLogin({ type: 'username', username: 'demo01', countryDialingCode: '63' });
+    api.login.mockResolvedValueOnce(SESSION);
+    show();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'demo02');
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.login).toHaveBeenCalledTimes(1));
+    expect(api.login.mock.calls[0]?.[0]).toMatchObject({ username: 'demo02' });
+  });
+
+  it('a remembered number saved without a dialing code keeps the code already chosen; no captcha is fetched by a tab switch before one is asked', async () => {
+    flags({ MOBILEVERCODELOGIN3: true });
+    saveRememberedLogin({ type: 'sms', username: '9170000001', countryDialingCode: '' });
+    show();
+    await mobileTab();
+    const code = screen.getByRole('combobox', { name: 'Country code' });
+    expect(code).not.toHaveValue('');
+    await usernameTab();
+    expect(captchaApi.fetchCaptcha).not.toHaveBeenCalled();
+  });
+
+  it('a password typed on the username tab is not held after a sign-in by SMS, and a phone provider is not asked on the username tab', async () => {
+    flags({ MOBILEVERCODELOGIN3: true });
+    const phone = { send: vi.fn(async () => undefined), verify: vi.fn(async () => 'firebase-token') };
+    registerSignInProvider({ ...createSandboxProvider(), phone });
+    api.login.mockResolvedValue(SESSION);
+    show();
+    await userEvent.type(screen.getByLabelText('Username'), 'demo01');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await mobileTab();
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9170000001');
+    await userEvent.type(screen.getByLabelText('SMS code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
+    expect(heldPassword('demo01')).toBeUndefined();
+    endSession();
+    phone.verify.mockClear();
+    show();
+    await userEvent.type(screen.getByLabelText('Username'), 'demo01');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.login).toHaveBeenCalledTimes(2));
+    expect(phone.verify).not.toHaveBeenCalled();
+    expect(api.login.mock.calls[1]?.[0]).toMatchObject({ type: 'username' });
   });
 
   it('a mobile tab the platform turns off while chosen gives way to the username form', async () => {

@@ -85,5 +85,6 @@ describe('phone codes through the verification provider', () => {
     await waitFor(() => expect(phone.verify).toHaveBeenCalled());
     expect(api.login).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
