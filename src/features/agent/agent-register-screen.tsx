@@ -9,7 +9,7 @@ import { useCaptcha } from '../auth/index.ts';
 import { useMemberType } from '../../state/session-store.ts';
 import { systemStore } from '../../state/system-store.ts';
 import { showToast } from '../../state/toast-store.ts';
-import { buildSchema, fieldOf, FORM_BEHAVIOUR, messageFor, type RegisterContext, type RegisterSchema, useFormSubmit, validatorFor } from '../register/index.ts';
+import { buildSchema, fieldOf, focusFieldAfterRender, FORM_BEHAVIOUR, messageFor, type RegisterContext, type RegisterSchema, useFormSubmit, validatorFor } from '../register/index.ts';
 import styles from './agent.module.css';
 import { failureText } from './failure.ts';
 import { Loaded } from './loaded.tsx';
@@ -103,7 +103,7 @@ function DownlineForm({ form }: { form: AgentRegisterSettings }) {
     // the platform's error replaces any earlier one on the form
     fieldError: (field, message) => {
       setExtraErrors({ [field]: { __errors: [message] } } as ErrorSchema);
-      document.getElementById(`root_${field}`)?.focus();
+      focusFieldAfterRender(field);
     },
   });
   const submit = (values: FormData): Promise<void> => run(async () => {

@@ -3,5 +3,5 @@
 export { fieldOf, messageFor } from './messages.ts';
 export { buildSchema, type RegisterSchema, type StringSchema } from './schema.ts';
 export { validatorFor } from './validator.ts';
-export { useFormSubmit } from './use-form-submit.ts';
+export { focusFieldAfterRender, useFormSubmit } from './use-form-submit.ts';
 export { FieldTemplate, FORM_BEHAVIOUR, ObjectFieldTemplate, type RegisterContext, WIDGETS } from './widgets.tsx';

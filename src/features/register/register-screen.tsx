@@ -23,7 +23,7 @@ import { defaultRegisterMethod, registerContext, registerMethods, urlAffiliateCo
 import local from './register.module.css';
 import { buildSchema, type FieldName, type FormVariant, type RegisterMethod, type RegisterSchema } from './schema.ts';
 import { validatorFor } from './validator.ts';
-import { useFormSubmit } from './use-form-submit.ts';
+import { focusFieldAfterRender, useFormSubmit } from './use-form-submit.ts';
 import { useUsernameAvailability } from './use-username-availability.ts';
 import { FORM_BEHAVIOUR, type RegisterContext } from './widgets.tsx';
 
@@ -130,7 +130,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   };
   const fieldError = (name: string, message: string): void => {
     setExtraErrors((e) => withFieldError(e, name, message));
-    document.getElementById(`root_${name}`)?.focus();
+    focusFieldAfterRender(name);
   };
   const context: RegisterContext = {
     dialingCode, setDialingCode, captcha, refreshCaptcha,

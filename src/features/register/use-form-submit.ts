@@ -14,6 +14,15 @@ interface Refusal {
 }
 
 /**
+ * Focuses a schema form's field after the render that shows its message. Moving the focus at once blurs the
+ * field left with the form's values of before that render, and the form's blur handling would bring back what
+ * a refusal has just cleared (the captcha renewed after it).
+ */
+export function focusFieldAfterRender(name: string): void {
+  setTimeout(() => document.getElementById(`root_${name}`)?.focus(), 0);
+}
+
+/**
  * The submit path of the schema forms (registration and an agent's downline account; SPEC 4, 8): busy while
  * `send` runs; a refused call shows the platform's message as a toast and on the field it names (never the
  * captcha), and the form keeps what the user typed. Errors that are not the platform's are thrown on.
