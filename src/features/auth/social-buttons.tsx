@@ -39,7 +39,6 @@ function useExchange(kind: SocialKind): (token: string) => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async (token: string) => {
     try {
-      // Stryker disable next-line OptionalChaining: a button shows only from the system status's flags, so the status is there
       const session = await login({ username: kind, type: 'firebase', firebaseChannel: kind, firebaseIdToken: token, remember: false }, systemStore.status?.info.publicKey);
       // a social sign-in leaves the remembered logins of the username and SMS methods as they are
       // Stryker disable next-line ObjectLiteral: no remember option is the same as remember false

@@ -10,7 +10,8 @@ import { registerSignInProvider, type SignInProvider, SocialButtons, socialKinds
 import { endSession, sessionStore } from '../../../src/state/session-store.ts';
 import { applySystemStatus, resetSystemStore } from '../../../src/state/system-store.ts';
 import { resetToastStore } from '../../../src/state/toast-store.ts';
-import { boot, routerAt } from './harness.tsx';
+import { setMerchant } from '../../../src/config/merchant.ts';
+import { boot, routerAt, TTSLOT } from './harness.tsx';
 
 const api = vi.hoisted(() => ({ login: vi.fn(), rememberLogin: vi.fn(), forgetRememberToken: vi.fn(), sendLogout: vi.fn() }));
 vi.mock('../../../src/api/session.ts', () => api);
@@ -73,6 +74,19 @@ describe('social sign-in buttons (SPEC 2.4, 7)', () => {
     expect(sessionStorage.getItem('MC_SESSION_INFO')).toContain(SESSION.token);
     expect(localStorage.getItem('MC_SESSION_INFO')).toBeNull();
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('before the system status has arrived, a flag the brand\'s config turns on shows its button and the sign-in goes unsealed', async () => {
+    setMerchant({ ...TTSLOT, whitelabel: { ...TTSLOT.whitelabel, FACEBOOKLOGIN3: true, GOOGLELOGIN3: false } });
+    try {
+      registerSignInProvider(provider());
+      show();
+      await userEvent.click(screen.getByRole('button', { name: /Facebook/ }));
+      await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/m/home'));
+      expect(api.login.mock.calls[0]?.[1]).toBeUndefined();
+    } finally {
+      setMerchant(TTSLOT);
+    }
   });
 
   it('a refused sign-in shows the platform\'s message and stays on the login page', async () => {
