@@ -54,7 +54,8 @@ export function ForgetPhoneForm() {
       const phone = signInProvider()?.phone;
       if (phone !== undefined) {
         firebaseIdToken = await phone.verify(values.code);
-        if (firebaseIdToken === undefined) return;
+        // SPEC 8: a verification that answers nothing aborts; the player may try again
+        if (firebaseIdToken === undefined) return setBusy(false);
       }
       await setPasswordByPhone({ newPassword: values.password, mobileNum: mobile, verificationCode: values.code, ...(firebaseIdToken === undefined ? {} : { firebaseIdToken }) }, systemStore.status?.info.publicKey);
     } catch (error) {

@@ -250,7 +250,6 @@ describe('set password by phone: the request, the sign-in after it and the code 
     await user.tab();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     expect(fireEvent.submit(mobile.closest('form')!)).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.setPasswordByPhone).not.toHaveBeenCalled();
   });
 
@@ -317,14 +316,14 @@ describe('set password by phone: the request, the sign-in after it and the code 
     expect(sms.sendSmsCode).not.toHaveBeenCalled();
   });
 
-  it('R8-12 a phone verification that answers nothing sends no reset', async () => {
+  it('R8-12 a phone verification that answers nothing sends no reset, and the player may try again', async () => {
     phoneRecovery(true);
     registerSignInProvider(createSandboxProvider({ phone: true, verifyNothing: true }));
     show();
     const user = userEvent.setup();
     await fillPhoneForm(user);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
     expect(api.setPasswordByPhone).not.toHaveBeenCalled();
   });
 

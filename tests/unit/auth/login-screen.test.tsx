@@ -418,6 +418,15 @@ describe('social login buttons (SPEC 2.4, 5)', () => {
   });
 });
 
+/** Shows the screen and fails one password login with the platform's captcha marker. */
+async function failAskingCaptcha(): Promise<void> {
+    api.login.mockRejectedValueOnce(new ApiError('LOGIN_FAILED', 'The username or password is incorrect', 200, { captcha: true }));
+    show();
+    await userEvent.type(screen.getByLabelText('Username'), 'demo01');
+    await userEvent.type(screen.getByLabelText('Password'), 'Wrong@1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
 describe('login: the two methods side by side (SPEC 2.4, 4, 5; D26)', () => {
   const mobileTab = () => userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
   const usernameTab = () => userEvent.click(screen.getByRole('tab', { name: 'Username' }));
@@ -480,11 +489,7 @@ describe('login: the two methods side by side (SPEC 2.4, 4, 5; D26)', () => {
 
   it('the captcha belongs to the username tab: a new one after a trip to the mobile tab, none sent by SMS', async () => {
     flags({ MOBILEVERCODELOGIN3: true });
-    api.login.mockRejectedValueOnce(new ApiError('LOGIN_FAILED', 'The username or password is incorrect', 200, { captcha: true }));
-    show();
-    await userEvent.type(screen.getByLabelText('Username'), 'demo01');
-    await userEvent.type(screen.getByLabelText('Password'), 'Wrong@1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await failAskingCaptcha();
     await userEvent.type(await screen.findByLabelText(/^Captcha\*?$/), '4321');
     expect(captchaApi.fetchCaptcha).toHaveBeenCalledTimes(1);
     await mobileTab();
@@ -499,11 +504,7 @@ describe('login: the two methods side by side (SPEC 2.4, 4, 5; D26)', () => {
 
   it('a new captcha after a tab switch starts empty', async () => {
     flags({ MOBILEVERCODELOGIN3: true });
-    api.login.mockRejectedValueOnce(new ApiError('LOGIN_FAILED', 'The username or password is incorrect', 200, { captcha: true }));
-    show();
-    await userEvent.type(screen.getByLabelText('Username'), 'demo01');
-    await userEvent.type(screen.getByLabelText('Password'), 'Wrong@1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await failAskingCaptcha();
     await userEvent.type(await screen.findByLabelText(/^Captcha\*?$/), '4321');
     await mobileTab();
     await usernameTab();
@@ -512,11 +513,7 @@ describe('login: the two methods side by side (SPEC 2.4, 4, 5; D26)', () => {
   });
 
   it('a captcha picture that cannot be refreshed is dropped: the next try sends the typed code without the old picture\'s id', async () => {
-    api.login.mockRejectedValueOnce(new ApiError('LOGIN_FAILED', 'The username or password is incorrect', 200, { captcha: true }));
-    show();
-    await userEvent.type(screen.getByLabelText('Username'), 'demo01');
-    await userEvent.type(screen.getByLabelText('Password'), 'Wrong@1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await failAskingCaptcha();
     await screen.findByLabelText(/^Captcha\*?$/);
     captchaApi.fetchCaptcha.mockRejectedValueOnce(new ApiError('NETWORK', 'network slow or offline'));
     await userEvent.click(screen.getByRole('button', { name: 'Captcha image, tap for a new one' }));
